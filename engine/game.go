@@ -1,0 +1,52 @@
+package engine
+
+// Game is a game system: its description, its options and a way to set up a
+// new state. A Game value holds no mutable state and is safe for concurrent use.
+type Game interface {
+	// Info describes the game.
+	Info() Info
+	// Options lists the setup options with their defaults.
+	Options() []OptionSpec
+	// New sets up a game with the given options (already checked and
+	// completed by ResolveOptions). The returned state may begin with chance
+	// nodes (a die rolled at setup).
+	New(opts Options) (State, error)
+}
+
+// Info describes a game.
+type Info struct {
+	// Name is the short name used on the command line and in URLs ("tinybob").
+	Name string `json:"name"`
+	// Title is the game's full title.
+	Title string `json:"title"`
+	// Summary is one sentence on what the game is.
+	Summary string `json:"summary"`
+	// MaxLength bounds the number of actions (chance included) of any game
+	// with default options; the invariant harness enforces it.
+	MaxLength int `json:"max_length"`
+	// Resolutions are the product's rulings where the rulebook is silent or
+	// lost its figures, in force in this implementation.
+	Resolutions []Resolution `json:"resolutions,omitempty"`
+}
+
+// Resolution is one documented ruling, cited by its ID in tests and errors.
+type Resolution struct {
+	ID   string `json:"id"`
+	Text string `json:"text"`
+}
+
+// Result is how a finished game ended.
+type Result struct {
+	// Returns holds each seat's payoff: 1 for a win, 0 for a loss, 0.5 for a
+	// draw.
+	Returns []float64 `json:"returns"`
+	// Winner is the side that won, or "" for a draw.
+	Winner string `json:"winner"`
+	// Cause says why the game ended, in a few stable words usable as a
+	// statistics key ("victory", "Airfields destroyed").
+	Cause string `json:"cause"`
+	// Score is the game's score where it keeps one.
+	Score int `json:"score"`
+	// Rounds is the number of rounds (or turns, or days) played.
+	Rounds int `json:"rounds"`
+}

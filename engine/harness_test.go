@@ -1,0 +1,93 @@
+package engine_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"scramble/engine"
+	"scramble/engine/enginetest"
+)
+
+func TestHarnessPassesOnToy(t *testing.T) {
+	enginetest.Check(t, toyGame{}, enginetest.Config{Playouts: 30, Seed: 1})
+}
+
+// brokenGame wraps the toy with one defect, to prove the harness finds it.
+type brokenGame struct {
+	toyGame
+	wrap func(*toyState) engine.State
+}
+
+func (b brokenGame) New(o engine.Options) (engine.State, error) {
+	s, _ := b.toyGame.New(o)
+	return b.wrap(s.(*toyState)), nil
+}
+
+type sharedClone struct{ *toyState }
+
+func (s sharedClone) Clone() engine.State { return s }
+
+type dirtyRefusal struct{ *toyState }
+
+func (s dirtyRefusal) Apply(seat engine.Seat, a engine.Action) error {
+	err := s.toyState.Apply(seat, a)
+	if err != nil {
+		s.score[0]++
+	}
+	return err
+}
+
+func (s dirtyRefusal) Clone() engine.State { return dirtyRefusal{s.toyState.Clone().(*toyState)} }
+
+type endless struct{ *toyState }
+
+func (s endless) Apply(seat engine.Seat, a engine.Action) error {
+	err := s.toyState.Apply(seat, a)
+	if s.round == s.rounds {
+		s.round = 0
+	}
+	return err
+}
+
+func (s endless) Clone() engine.State { return endless{s.toyState.Clone().(*toyState)} }
+
+type badText struct{ *toyState }
+
+func (s badText) ActionString(seat engine.Seat, a engine.Action) string { return "pick" }
+func (s badText) Clone() engine.State                                   { return badText{s.toyState.Clone().(*toyState)} }
+
+// recorder collects the harness's failure instead of failing the test.
+type recorder struct{ msg string }
+
+func (r *recorder) Helper() {}
+func (r *recorder) Fatalf(format string, args ...any) {
+	if r.msg == "" {
+		r.msg = fmt.Sprintf(format, args...)
+	}
+	panic(r)
+}
+
+func TestHarnessCatchesDefects(t *testing.T) {
+	cases := map[string]struct {
+		wrap func(*toyState) engine.State
+		want string
+	}{
+		"clone shares state":      {func(s *toyState) engine.State { return sharedClone{s} }, "changed the original"},
+		"refusal changes state":   {func(s *toyState) engine.State { return dirtyRefusal{s} }, "changed the state"},
+		"never ends":              {func(s *toyState) engine.State { return endless{s} }, "not over after its bound"},
+		"text does not roundtrip": {func(s *toyState) engine.State { return badText{s} }, "parses back"},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			r := &recorder{}
+			func() {
+				defer func() { _ = recover() }()
+				enginetest.Check(r, brokenGame{wrap: c.wrap}, enginetest.Config{Playouts: 5})
+			}()
+			if !strings.Contains(r.msg, c.want) {
+				t.Fatalf("harness said %q, want it to mention %q", r.msg, c.want)
+			}
+		})
+	}
+}

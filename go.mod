@@ -1,0 +1,3 @@
+module scramble
+
+go 1.26.8
