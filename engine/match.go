@@ -135,6 +135,13 @@ var ErrCannotUndo = errors.New("cannot undo")
 // cannot be unseen). It
 // returns the number of moves removed.
 func (m *Match) Undo(seat Seat) (int, error) {
+	decided := false
+	for _, mv := range m.history {
+		decided = decided || mv.Seat == seat
+	}
+	if !decided {
+		return 0, fmt.Errorf("%w: you have made no decision yet", ErrCannotUndo)
+	}
 	for i := len(m.history) - 1; i >= 0; i-- {
 		mv := m.history[i]
 		if mv.Seat == Chance {

@@ -22,6 +22,30 @@ const (
 	TextOption
 )
 
+var optionKindNames = [...]string{IntOption: "int", ChoiceOption: "choice", BoolOption: "bool", TextOption: "text"}
+
+// String names the kind: "int", "choice", "bool" or "text".
+func (k OptionKind) String() string {
+	if k < 0 || int(k) >= len(optionKindNames) {
+		return "unknown"
+	}
+	return optionKindNames[k]
+}
+
+// MarshalText writes the kind's name, so option specs read well as JSON.
+func (k OptionKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a kind's name.
+func (k *OptionKind) UnmarshalText(b []byte) error {
+	for i, n := range optionKindNames {
+		if n == string(b) {
+			*k = OptionKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown option kind %q", b)
+}
+
 // OptionSpec describes one setup option of a game.
 type OptionSpec struct {
 	Name    string     `json:"name"`

@@ -72,3 +72,18 @@ type Passer interface {
 type Evaluator interface {
 	Evaluate(seat Seat) float64
 }
+
+// Bounded is implemented by states whose bound on the number of actions
+// depends on their options (more waves, more days). Drivers use Bound.
+type Bounded interface {
+	MaxLength() int
+}
+
+// Bound returns the bound on the number of actions of a game set up as s:
+// the state's own when it knows it, else the game's Info().MaxLength.
+func Bound(g Game, s State) int {
+	if b, ok := s.(Bounded); ok {
+		return b.MaxLength()
+	}
+	return g.Info().MaxLength
+}

@@ -24,8 +24,7 @@ type Config struct {
 	// are checked; they replay the whole game, so checking every step of a long
 	// game is slow. 0 means every step.
 	SaveEvery int
-	// Bound overrides Info().MaxLength as the bound on actions, for options
-	// that lengthen the game.
+	// Bound overrides engine.Bound as the bound on actions.
 	Bound int
 }
 
@@ -59,13 +58,6 @@ func Check(t T, g engine.Game, cfg Config) {
 // Playout plays one random game (number i of cfg's run) and returns the first
 // broken invariant.
 func Playout(g engine.Game, cfg Config, i uint64) error {
-	bound := cfg.Bound
-	if bound == 0 {
-		bound = g.Info().MaxLength
-	}
-	if bound <= 0 {
-		return fmt.Errorf("Info().MaxLength must be positive, got %d", bound)
-	}
 	every := cfg.SaveEvery
 	if every <= 0 {
 		every = 1
@@ -74,6 +66,13 @@ func Playout(g engine.Game, cfg Config, i uint64) error {
 	m, err := engine.NewMatch(g, cfg.Options, seed)
 	if err != nil {
 		return fmt.Errorf("new match: %w", err)
+	}
+	bound := cfg.Bound
+	if bound == 0 {
+		bound = engine.Bound(g, m.State())
+	}
+	if bound <= 0 {
+		return fmt.Errorf("the game's bound on actions must be positive, got %d", bound)
 	}
 	// A shadow state, run without a log, must stay identical to the logged
 	// one: writing text never changes the game.
