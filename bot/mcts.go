@@ -1,0 +1,170 @@
+package bot
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"scramble/engine"
+)
+
+// The default MCTS settings: those of the plain "mcts" spec.
+const (
+	// DefaultIterations is the iteration budget per decision.
+	DefaultIterations = 1000
+	// DefaultExploration is the UCB1 exploration constant, for returns in
+	// [0,1] (about the square root of 2).
+	DefaultExploration = 1.4
+)
+
+// MCTSConfig holds the settings of an MCTS bot.
+type MCTSConfig struct {
+	// Iterations bounds the iterations per decision; 0 sets no bound by
+	// count.
+	Iterations int
+	// Time bounds the wall-clock time per decision; 0 sets no bound by time.
+	// With both bounds the search stops at whichever it reaches first; with
+	// neither it runs DefaultIterations. A time bound makes the amount of
+	// work, and so the choice, vary from run to run.
+	Time time.Duration
+	// C is the UCB1 exploration constant, for returns in [0,1]; below 0
+	// counts as 0.
+	C float64
+}
+
+// DefaultMCTSConfig returns the settings of the plain "mcts" spec.
+func DefaultMCTSConfig() MCTSConfig {
+	return MCTSConfig{Iterations: DefaultIterations, C: DefaultExploration}
+}
+
+// MCTS is a Monte Carlo tree search bot over the engine API (information-set
+// UCT on determinizations). Each iteration:
+//
+//   - samples a full state from the seat's view (View.Sample), so it plans
+//     only on what its seat may see;
+//   - descends the tree by UCB1, applying each chosen action to that state,
+//     and adds one node when it meets an action not yet tried;
+//   - plays the game out with uniformly random actions;
+//   - adds the final Result().Returns to every node on its path, each node
+//     counting the return of the seat whose action it stands for.
+//
+// Chance is open-loop: the tree holds only the seats' decisions, and every
+// chance node met is sampled afresh each iteration. A child is keyed by the
+// seat that acts and its action, so a node's children may belong to different
+// seats when chance or hidden information decides who moves next, and each
+// keeps the value of its own seat. Since hidden information can change the
+// legal actions from one determinization to the next, UCB1 counts a child's
+// availability (how often it was legal when its parent was visited) in place
+// of the parent's visits. A Simultaneous node is played as if sequential: the
+// seats still to choose act one after the other in seat order, except that at
+// the root the deciding seat acts first.
+//
+// The action chosen is the root child with the most visits (ties: the first
+// in d.Legal); a decision with one legal action is returned without search.
+// An MCTS reuses its search buffers across decisions and is safe for use by
+// several goroutines at once.
+type MCTS struct {
+	cfg  MCTSConfig
+	pool sync.Pool // of *search
+}
+
+// NewMCTS returns an MCTS bot with the given settings. (A zero MCTS runs
+// DefaultIterations with C at 0.)
+func NewMCTS(cfg MCTSConfig) *MCTS {
+	if cfg.Iterations < 0 {
+		cfg.Iterations = 0
+	}
+	if cfg.Time < 0 {
+		cfg.Time = 0
+	}
+	if cfg.Iterations == 0 && cfg.Time == 0 {
+		cfg.Iterations = DefaultIterations
+	}
+	if !(cfg.C >= 0) {
+		cfg.C = 0
+	}
+	return &MCTS{cfg: cfg}
+}
+
+// Config returns the bot's settings.
+func (m *MCTS) Config() MCTSConfig { return m.cfg }
+
+// Name returns the bot's spec: "mcts" followed by the settings that differ
+// from the defaults, so that New(m.Name()) builds the same bot.
+func (m *MCTS) Name() string {
+	var set []string
+	if m.cfg.Iterations > 0 && (m.cfg.Iterations != DefaultIterations || m.cfg.Time > 0) {
+		set = append(set, "iterations="+strconv.Itoa(m.cfg.Iterations))
+	}
+	if m.cfg.Time > 0 {
+		set = append(set, "time="+m.cfg.Time.String())
+	}
+	if m.cfg.C != DefaultExploration {
+		set = append(set, "c="+strconv.FormatFloat(m.cfg.C, 'g', -1, 64))
+	}
+	if len(set) == 0 {
+		return "mcts"
+	}
+	return "mcts:" + strings.Join(set, ",")
+}
+
+// Choose searches and returns the root action with the most visits.
+func (m *MCTS) Choose(d *engine.Decision) engine.Action {
+	if len(d.Legal) == 1 {
+		return d.Legal[0]
+	}
+	s := m.get()
+	defer m.pool.Put(s)
+	s.run(d, m.cfg)
+	s.stats = s.rootStats(d, s.stats[:0])
+	best := 0
+	for i, st := range s.stats {
+		if st.Visits > s.stats[best].Visits {
+			best = i
+		}
+	}
+	return d.Legal[best]
+}
+
+// Stats reports one search.
+type Stats struct {
+	// Iterations is the number of iterations run.
+	Iterations int
+	// Nodes is the number of tree nodes built, the root included.
+	Nodes int
+	// Actions holds the root statistics of each legal action, in d.Legal
+	// order.
+	Actions []ActionStats
+}
+
+// ActionStats is what the search learned about one legal action at the root.
+type ActionStats struct {
+	// Action is the legal action.
+	Action engine.Action
+	// Visits is the number of iterations that took it.
+	Visits int
+	// Value is the deciding seat's mean return over those iterations (0
+	// when unvisited).
+	Value float64
+}
+
+// Search runs one search for d, as Choose does (even with one legal action),
+// and returns its statistics.
+func (m *MCTS) Search(d *engine.Decision) Stats {
+	s := m.get()
+	defer m.pool.Put(s)
+	s.run(d, m.cfg)
+	return Stats{
+		Iterations: s.iterations,
+		Nodes:      len(s.nodes),
+		Actions:    s.rootStats(d, nil),
+	}
+}
+
+func (m *MCTS) get() *search {
+	if s, ok := m.pool.Get().(*search); ok {
+		return s
+	}
+	return &search{}
+}

@@ -1,0 +1,179 @@
+package bot
+
+import (
+	"time"
+
+	"scramble/engine"
+)
+
+// maxRollout bounds the actions of one random playout. A playout cut there is
+// scored by the game's engine.Evaluator when it has one, else as a draw.
+const maxRollout = 100_000
+
+// search is the working memory of one MCTS decision, kept in the bot's pool
+// between decisions so that iterations allocate nothing of their own.
+type search struct {
+	c          float64
+	seats      int // seats of the game, for Simultaneous nodes
+	iterations int
+
+	nodes []node
+	path  []int32 // nodes of this iteration, root first
+
+	legal   []engine.Action  // legal actions of the seat to move
+	outs    []engine.Outcome // outcomes of the chance node
+	returns []float64        // returns of a cut playout
+	stats   []ActionStats    // root statistics for Choose
+
+	// The legal-action index of selectChild: tried[i] says s.legal[i] has
+	// a child; for an action a below maxIndexed, pos[a] is its position in
+	// s.legal when mark[a] == gen.
+	tried []bool
+	mark  []uint32
+	pos   []int32
+	gen   uint32
+}
+
+// run searches for d within cfg's budget (DefaultIterations when cfg sets
+// none, as in a zero MCTS).
+func (s *search) run(d *engine.Decision, cfg MCTSConfig) {
+	if cfg.Iterations <= 0 && cfg.Time <= 0 {
+		cfg.Iterations = DefaultIterations
+	}
+	s.c = cfg.C
+	s.seats = -1
+	s.iterations = 0
+	s.resetTree(cfg.Iterations + 1)
+	v := d.View()
+	var deadline time.Time
+	if cfg.Time > 0 {
+		deadline = time.Now().Add(cfg.Time)
+	}
+	for {
+		if cfg.Iterations > 0 && s.iterations >= cfg.Iterations {
+			return
+		}
+		if cfg.Time > 0 && s.iterations > 0 && !time.Now().Before(deadline) {
+			return
+		}
+		s.iterate(v.Sample(d.Rand), d.Seat, d.Rand)
+		s.iterations++
+	}
+}
+
+// iterate runs one iteration on the determinization st, where seat decides.
+func (s *search) iterate(st engine.State, seat engine.Seat, r *engine.Rand) {
+	if s.seats < 0 {
+		s.seats = len(st.Seats())
+	}
+	s.path = append(s.path[:0], 0)
+	s.legal = st.Legal(seat, s.legal[:0])
+	if len(s.legal) == 0 {
+		panic("bot: a state sampled from the deciding seat's view gives that seat no legal action")
+	}
+	cur, ok := int32(0), true
+	for ok {
+		child, fresh := s.selectChild(cur, seat, r)
+		if child < 0 {
+			break
+		}
+		mustApply(st, seat, s.nodes[child].action)
+		s.path = append(s.path, child)
+		cur = child
+		if fresh {
+			break
+		}
+		seat, ok = s.toMove(st, r)
+	}
+	s.backup(st, s.rollout(st, r))
+}
+
+// toMove plays chance nodes out and returns the seat to decide, with its
+// legal actions in s.legal, or false when the game is over. At a
+// Simultaneous node it is the first seat in seat order still to choose.
+func (s *search) toMove(st engine.State, r *engine.Rand) (engine.Seat, bool) {
+	for {
+		cur := st.Current()
+		switch {
+		case cur == engine.Terminal:
+			return cur, false
+		case cur == engine.Chance:
+			s.outs = applyChance(st, r, s.outs)
+		case cur == engine.Simultaneous:
+			for seat := range engine.Seat(s.seats) {
+				if s.legal = st.Legal(seat, s.legal[:0]); len(s.legal) > 0 {
+					return seat, true
+				}
+			}
+			panic("bot: the game is at a simultaneous node with no seat to choose")
+		default:
+			if s.legal = st.Legal(cur, s.legal[:0]); len(s.legal) == 0 {
+				panic("bot: the game names seat " + cur.String() + " to move but gives it no legal action")
+			}
+			return cur, true
+		}
+	}
+}
+
+// rollout plays st to the end with uniformly random actions. It reports
+// false when it stopped at maxRollout instead.
+func (s *search) rollout(st engine.State, r *engine.Rand) bool {
+	for range maxRollout {
+		seat, ok := s.toMove(st, r)
+		if !ok {
+			return true
+		}
+		mustApply(st, seat, s.legal[r.IntN(len(s.legal))])
+	}
+	return st.Current() == engine.Terminal
+}
+
+// backup adds the iteration's outcome to every node on its path, each node
+// counting the return of its own seat.
+func (s *search) backup(st engine.State, finished bool) {
+	var returns []float64
+	if finished {
+		returns = st.Result().Returns
+	} else {
+		returns = s.estimate(st)
+	}
+	s.nodes[0].visits++
+	for _, i := range s.path[1:] {
+		n := &s.nodes[i]
+		n.visits++
+		n.value += returnOf(returns, n.seat)
+	}
+}
+
+// estimate scores an unfinished game for every seat: the game's evaluation
+// when it has one, else a draw.
+func (s *search) estimate(st engine.State) []float64 {
+	s.returns = s.returns[:0]
+	e, ok := st.(engine.Evaluator)
+	for seat := range engine.Seat(max(s.seats, 0)) {
+		v := 0.5
+		if ok {
+			v = e.Evaluate(seat)
+		}
+		s.returns = append(s.returns, v)
+	}
+	return s.returns
+}
+
+// rootStats appends the root statistics of each of d.Legal to buf.
+func (s *search) rootStats(d *engine.Decision, buf []ActionStats) []ActionStats {
+	for _, a := range d.Legal {
+		st := ActionStats{Action: a}
+		for c := s.nodes[0].first; c >= 0; c = s.nodes[c].next {
+			if n := &s.nodes[c]; n.seat == d.Seat && n.action == a {
+				st.Visits = n.visits
+				if n.visits > 0 {
+					st.Value = n.value / float64(n.visits)
+				}
+				break
+			}
+		}
+		buf = append(buf, st)
+	}
+	return buf
+}

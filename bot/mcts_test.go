@@ -1,0 +1,232 @@
+package bot_test
+
+import (
+	"reflect"
+	"sync"
+	"testing"
+	"time"
+
+	"scramble/bot"
+	"scramble/engine"
+)
+
+func mcts(iterations int) *bot.MCTS {
+	return bot.NewMCTS(bot.MCTSConfig{Iterations: iterations, C: bot.DefaultExploration})
+}
+
+// In nim the seat to move wins by leaving a multiple of 4; from a pile that
+// is not one, exactly one move does. (Past 13 stones plain UCT with random
+// playouts needs far more iterations: the tree holds no transpositions and a
+// random playout says little about a deep position.)
+func TestMCTSFindsTheOnlyWinningMove(t *testing.T) {
+	m := mcts(2000)
+	for pile := 5; pile <= 13; pile++ {
+		if pile%4 == 0 {
+			continue
+		}
+		s := newState(t, nimGame{}, "pile="+itoa(pile))
+		want := engine.Action(pile % 4)
+		for seed := range uint64(3) {
+			d := decision(t, s, 0, seed)
+			if a := m.Choose(d); a != want {
+				t.Errorf("pile %d seed %d: mcts took %d, want %d; stats %+v", pile, seed, a, want, m.Search(d))
+			}
+		}
+	}
+}
+
+func TestMCTSStatsShowTheWinningMove(t *testing.T) {
+	s := newState(t, nimGame{}, "pile=5")
+	st := mcts(3000).Search(decision(t, s, 0, 1))
+	if st.Iterations != 3000 {
+		t.Fatalf("ran %d iterations, want 3000", st.Iterations)
+	}
+	if len(st.Actions) != 3 {
+		t.Fatalf("stats for %d actions, want 3: %+v", len(st.Actions), st)
+	}
+	visits := 0
+	for _, a := range st.Actions {
+		visits += a.Visits
+	}
+	if visits != st.Iterations {
+		t.Fatalf("root visits add up to %d, want %d", visits, st.Iterations)
+	}
+	win := st.Actions[0] // take 1
+	if win.Value < 0.9 || win.Visits < st.Iterations/2 {
+		t.Fatalf("take 1 wins for sure, but it got %+v", win)
+	}
+	for _, a := range st.Actions[1:] {
+		if a.Value > 0.5 {
+			t.Fatalf("take %d loses to best play, but its value is %+v", a.Action, a)
+		}
+	}
+}
+
+func TestMCTSBeatsRandom(t *testing.T) {
+	g := raceGame{}
+	const games = 60
+	score := 0.0
+	for i := range uint64(games) {
+		bots := []engine.Bot{mcts(200), bot.Random{}}
+		seat := int(i % 2)
+		if seat == 1 {
+			bots[0], bots[1] = bots[1], bots[0]
+		}
+		score += play(t, newState(t, g), g, bots, i).Returns[seat]
+	}
+	if score < games*0.85 {
+		t.Fatalf("mcts scored %.1f of %d against random", score, games)
+	}
+	t.Logf("mcts scored %.1f of %d against random", score, games)
+}
+
+func TestMCTSWinsAWonNimGame(t *testing.T) {
+	// Greedy has no evaluator at nim and plays randomly; the first mover
+	// wins from 13 stones with best play.
+	g := nimGame{}
+	for i := range uint64(10) {
+		res := play(t, newState(t, g, "pile=13"), g, []engine.Bot{mcts(2000), bot.Greedy{}}, i)
+		if res.Returns[0] != 1 {
+			t.Fatalf("game %d: mcts lost a won position: %+v", i, res)
+		}
+	}
+}
+
+func TestMCTSIsDeterministic(t *testing.T) {
+	s := dealtRace(t, []int{1, 3})
+	m := mcts(500)
+	a, b := m.Search(decision(t, s, 0, 42)), m.Search(decision(t, s, 0, 42))
+	if !reflect.DeepEqual(a, b) {
+		t.Fatalf("same seed, different searches:\n%+v\n%+v", a, b)
+	}
+	if c := m.Search(decision(t, s, 0, 43)); reflect.DeepEqual(a, c) {
+		t.Fatalf("different seeds gave identical searches; is d.Rand used? %+v", a)
+	}
+	// Whole games, with the bot's buffers reused between them.
+	g := raceGame{}
+	first := play(t, newState(t, g), g, []engine.Bot{m, mcts(100)}, 7)
+	again := play(t, newState(t, g), g, []engine.Bot{m, mcts(100)}, 7)
+	if !reflect.DeepEqual(first, again) {
+		t.Fatalf("same seeds, different games: %+v and %+v", first, again)
+	}
+}
+
+func TestMCTSNeverReturnsAnIllegalAction(t *testing.T) {
+	for _, g := range []engine.Game{nimGame{}, raceGame{}, bidGame{}} {
+		t.Run(g.Info().Name, func(t *testing.T) {
+			bots := []*bot.MCTS{mcts(1), mcts(2), mcts(30)}
+			n := uint64(0)
+			randomPositions(t, g, 10, func(s engine.State, seat engine.Seat) {
+				for _, m := range bots {
+					n++
+					d := decision(t, s, seat, n)
+					checkLegal(t, m, d, m.Choose(d))
+				}
+			})
+			for seed := range uint64(5) {
+				play(t, newState(t, g), g, []engine.Bot{mcts(50), mcts(50)}, seed)
+			}
+		})
+	}
+	t.Run("race for three", func(t *testing.T) {
+		g := raceGame{}
+		for seed := range uint64(5) {
+			s := newState(t, g, "seats=3")
+			play(t, s, g, []engine.Bot{mcts(50), mcts(50), bot.Random{}}, seed)
+		}
+	})
+}
+
+func TestMCTSAtASimultaneousNode(t *testing.T) {
+	m := mcts(1000)
+	s := newState(t, bidGame{})
+	if a := m.Choose(decision(t, s, 0, 1)); a != 3 {
+		t.Fatalf("first to bid chose %d, want the dominant 3", a)
+	}
+	if a := m.Choose(decision(t, s, 1, 1)); a != 3 {
+		t.Fatalf("seat 1, asked first, chose %d, want 3", a)
+	}
+	for bid := engine.Action(1); bid <= 3; bid++ {
+		s := newState(t, bidGame{})
+		if err := s.Apply(0, bid); err != nil {
+			t.Fatal(err)
+		}
+		if a := m.Choose(decision(t, s, 1, 1)); a != 3 {
+			t.Fatalf("after a hidden bid of %d, seat 1 chose %d, want 3", bid, a)
+		}
+	}
+}
+
+// The search plans on samples of the seat's view: after a hidden bid of 3 it
+// cannot know that bidding 1 is hopeless.
+func TestMCTSSeesOnlyItsView(t *testing.T) {
+	s := newState(t, bidGame{})
+	if err := s.Apply(0, 3); err != nil {
+		t.Fatal(err)
+	}
+	st := mcts(3000).Search(decision(t, s, 1, 1))
+	one := st.Actions[0]
+	if one.Action != 1 || one.Visits == 0 {
+		t.Fatalf("no statistics for bid 1: %+v", st)
+	}
+	// Against a uniformly drawn bid, bidding 1 draws one time in three.
+	if one.Value < 0.1 || one.Value > 0.25 {
+		t.Fatalf("bid 1 valued %.3f, want about 1/6 (0 would mean it saw the hidden bid)", one.Value)
+	}
+}
+
+func TestMCTSTimeBudget(t *testing.T) {
+	m := bot.NewMCTS(bot.MCTSConfig{Time: 20 * time.Millisecond, C: 1.4})
+	s := dealtRace(t, []int{2, 2})
+	start := time.Now()
+	st := m.Search(decision(t, s, 0, 1))
+	if el := time.Since(start); el < 20*time.Millisecond || el > 2*time.Second {
+		t.Fatalf("a 20ms search took %v", el)
+	}
+	if st.Iterations < 10 {
+		t.Fatalf("a 20ms search ran only %d iterations", st.Iterations)
+	}
+	both := bot.NewMCTS(bot.MCTSConfig{Iterations: 50, Time: time.Hour, C: 1.4})
+	if st := both.Search(decision(t, s, 0, 1)); st.Iterations != 50 {
+		t.Fatalf("iterations=50 with an hour to spare ran %d iterations", st.Iterations)
+	}
+}
+
+// The search allocates nothing per iteration beyond what the game's
+// View.Sample and Result allocate.
+func TestMCTSIterationsDoNotAllocate(t *testing.T) {
+	s := dealtRace(t, []int{2, 2})
+	d := decision(t, s, 0, 1)
+	v := d.View()
+	perIteration := testing.AllocsPerRun(100, func() {
+		st := v.Sample(d.Rand)
+		_ = st.Result()
+	})
+	const iterations = 2000
+	m := mcts(iterations)
+	m.Search(d) // fill the bot's buffers
+	got := testing.AllocsPerRun(5, func() { m.Choose(d) })
+	if limit := perIteration*iterations + 20; got > limit {
+		t.Fatalf("a search of %d iterations made %.0f allocations; the game accounts for %.0f", iterations, got, perIteration*iterations)
+	}
+}
+
+func itoa(n int) string { return string(rune('0'+n/10)) + string(rune('0'+n%10)) }
+
+// One bot may serve several games at once (run with -race).
+func TestMCTSIsSafeForConcurrentUse(t *testing.T) {
+	m := mcts(300)
+	s := dealtRace(t, []int{3, 1})
+	want := m.Search(decision(t, s, 0, 11))
+	var wg sync.WaitGroup
+	got := make([]bot.Stats, 4)
+	for i := range got {
+		wg.Go(func() { got[i] = m.Search(decision(t, s, 0, 11)) })
+	}
+	wg.Wait()
+	for i := range got {
+		if !reflect.DeepEqual(got[i], want) {
+			t.Fatalf("goroutine %d searched differently:\n%+v\n%+v", i, got[i], want)
+		}
+	}
+}
