@@ -49,7 +49,7 @@ type Match struct {
 	Seed    uint64         `json:"seed"`
 	Seats   []Seat         `json:"seats"`
 	// SpectatorHash is the SHA-256 of the spectator token (hex).
-	SpectatorHash string `json:"-"`
+	SpectatorHash string    `json:"-"`
 	Created       time.Time `json:"created"`
 	Updated       time.Time `json:"updated"`
 	// Version is the number of moves stored.

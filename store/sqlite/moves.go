@@ -1,0 +1,112 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+
+	"scramble/engine"
+	"scramble/store"
+	"scramble/store/internal/record"
+)
+
+// Moves returns the match's moves in order, or store.ErrNotFound. Only the
+// seat and the action's text are stored: Action is left 0, and a caller
+// replays the text with State.ParseAction, as loading a save file does.
+func (s *Store) Moves(ctx context.Context, id string) ([]engine.Move, error) {
+	moves, err := s.moves(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("store: moves of match %s: %w", id, err)
+	}
+	return moves, nil
+}
+
+func (s *Store) moves(ctx context.Context, id string) ([]engine.Move, error) {
+	// The join yields no row for an unknown match and one row of NULLs for a
+	// match with no moves, in one consistent read.
+	rows, err := s.r.QueryContext(ctx, `SELECT mv.seq, mv.seat, mv.action
+		FROM matches AS m LEFT JOIN moves AS mv ON mv.match_id = m.id
+		WHERE m.id = ? ORDER BY mv.seq`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	found := false
+	moves := []engine.Move{}
+	for rows.Next() {
+		found = true
+		var seq, seat sql.NullInt64
+		var text sql.NullString
+		if err := rows.Scan(&seq, &seat, &text); err != nil {
+			return nil, err
+		}
+		if !seq.Valid {
+			continue
+		}
+		if seq.Int64 != int64(len(moves)+1) {
+			return nil, fmt.Errorf("move %d stored where move %d belongs", seq.Int64, len(moves)+1)
+		}
+		moves = append(moves, engine.Move{Seat: engine.Seat(seat.Int64), Text: text.String})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, store.ErrNotFound
+	}
+	return moves, nil
+}
+
+// Append adds moves to the match in one transaction if it is still at version
+// from, else it returns store.ErrConflict and writes nothing. It sets the dice
+// position and, when result is not nil, the result. The write lock is taken at
+// BEGIN, so concurrent Appends are serialised: one wins, the others conflict.
+func (s *Store) Append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error {
+	if err := s.append(ctx, id, from, moves, dice, result); err != nil {
+		return fmt.Errorf("store: append to match %s at version %d: %w", id, from, err)
+	}
+	return nil
+}
+
+func (s *Store) append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error {
+	if err := record.CheckAppend(from, moves); err != nil {
+		return err
+	}
+	res, err := record.Result(result)
+	if err != nil {
+		return err
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	r, err := tx.ExecContext(ctx, `UPDATE matches
+		SET version = ?, dice = ?, updated = ?, result = COALESCE(?, result)
+		WHERE id = ? AND version = ?`,
+		from+len(moves), dice, record.Now().UnixMicro(), res, id, from)
+	if err != nil {
+		return err
+	}
+	if n, err := r.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		if err := exists(ctx, tx, id); err != nil {
+			return err
+		}
+		return store.ErrConflict
+	}
+	if len(moves) > 0 {
+		stmt, err := tx.PrepareContext(ctx, "INSERT INTO moves (match_id, seq, seat, action) VALUES (?, ?, ?, ?)")
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		for i, mv := range moves {
+			if _, err := stmt.ExecContext(ctx, id, from+i+1, int(mv.Seat), mv.Text); err != nil {
+				return fmt.Errorf("move %d: %w", from+i+1, err)
+			}
+		}
+	}
+	return tx.Commit()
+}

@@ -1,0 +1,120 @@
+// Package sqlite is the store on an embedded SQLite database, the default: one
+// file, nothing to install or run. It uses modernc.org/sqlite, SQLite compiled
+// to pure Go, so the program builds without cgo.
+//
+// The database runs in WAL mode with synchronous=FULL, so a write is on disk
+// before it is acknowledged, and with foreign keys on. All writes go through one
+// connection, so they queue in the program instead of failing with SQLITE_BUSY;
+// reads use a small pool of read-only connections and run beside the writer.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
+
+	"scramble/store"
+)
+
+// BusyTimeout is how long, in milliseconds, a connection waits for a lock held
+// by another process (or a checkpoint) before it gives up.
+const BusyTimeout = 10000
+
+// readers is the size of the read connection pool.
+const readers = 4
+
+// Store is a store.Store on a SQLite file.
+type Store struct {
+	path string
+	w    *sql.DB // the single writer connection
+	r    *sql.DB // read-only connections
+
+	closeOnce sync.Once
+	closeErr  error
+}
+
+var _ store.Store = (*Store)(nil)
+
+// Open opens the SQLite database at path, creating the file and its directory
+// when missing, and brings its schema up to date. It refuses a database whose
+// schema is newer than this program knows.
+func Open(ctx context.Context, path string) (*Store, error) {
+	if path == "" {
+		return nil, errors.New("store: open sqlite: no file path")
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("store: open sqlite %s: %w", path, err)
+	}
+	if strings.Contains(abs, "?") {
+		return nil, fmt.Errorf("store: open sqlite %s: the path must not contain '?'", path)
+	}
+	if err := os.MkdirAll(filepath.Dir(abs), 0o750); err != nil {
+		return nil, fmt.Errorf("store: open sqlite %s: %w", abs, err)
+	}
+	s := &Store{path: abs}
+	// Pragmas run on every new connection. _txlock=immediate makes every
+	// write transaction take the write lock at BEGIN, so a transaction never
+	// has to upgrade a read lock (which would fail at once with SQLITE_BUSY).
+	common := fmt.Sprintf("_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)", BusyTimeout)
+	s.w, err = sql.Open("sqlite", abs+"?"+common+"&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("store: open sqlite %s: %w", abs, err)
+	}
+	s.w.SetMaxOpenConns(1)
+	s.w.SetMaxIdleConns(1)
+	s.w.SetConnMaxLifetime(0)
+	s.w.SetConnMaxIdleTime(0)
+	if err := s.setUp(ctx); err != nil {
+		s.w.Close()
+		return nil, fmt.Errorf("store: open sqlite %s: %w", abs, err)
+	}
+	s.r, err = sql.Open("sqlite", abs+"?"+common+"&_pragma=query_only(1)")
+	if err != nil {
+		s.w.Close()
+		return nil, fmt.Errorf("store: open sqlite %s: %w", abs, err)
+	}
+	s.r.SetMaxOpenConns(readers)
+	s.r.SetMaxIdleConns(readers)
+	return s, nil
+}
+
+// setUp checks the durability settings took and applies pending migrations.
+func (s *Store) setUp(ctx context.Context) error {
+	var mode string
+	if err := s.w.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
+		return err
+	}
+	if !strings.EqualFold(mode, "wal") {
+		return fmt.Errorf("journal mode is %q, not WAL (is the file on a file system without shared memory?)", mode)
+	}
+	var level int
+	if err := s.w.QueryRowContext(ctx, "PRAGMA synchronous").Scan(&level); err != nil {
+		return err
+	}
+	if level != 2 {
+		return fmt.Errorf("synchronous is %d, not FULL (2)", level)
+	}
+	return s.migrate(ctx)
+}
+
+// Path is the database file's absolute path.
+func (s *Store) Path() string { return s.path }
+
+// Close closes the database. It is safe to call more than once.
+func (s *Store) Close() error {
+	s.closeOnce.Do(func() {
+		s.closeErr = errors.Join(s.r.Close(), s.w.Close())
+		if s.closeErr != nil {
+			s.closeErr = fmt.Errorf("store: close sqlite %s: %w", s.path, s.closeErr)
+		}
+	})
+	return s.closeErr
+}
