@@ -1,0 +1,98 @@
+package tinybob
+
+import "scramble/engine"
+
+// cause is why a game ended.
+type cause int8
+
+// The ends of a game (rulebook "Goal of the Game", TB-18, TB-20).
+const (
+	causeNone      cause = iota // still playing
+	causeVictory                // the last wave ended with no loss
+	causeNoPlanes               // the RAF has no pips left
+	causeAirfields              // Airfields destroyed
+	causeTwo                    // two locations destroyed
+)
+
+// String is the cause as a stable statistics key.
+func (c cause) String() string {
+	switch c {
+	case causeVictory:
+		return "victory"
+	case causeNoPlanes:
+		return "no planes left"
+	case causeAirfields:
+		return "Airfields destroyed"
+	case causeTwo:
+		return "two locations destroyed"
+	}
+	return ""
+}
+
+// checkLocations ends the game if the locations make it lost: Airfields
+// destroyed, or two locations destroyed (TB-18). It reports whether the game
+// ended.
+func (s *State) checkLocations() bool {
+	if s.loc[rowAirfields] == 0 {
+		s.lose(causeAirfields)
+		return true
+	}
+	destroyed := 0
+	for _, v := range s.loc {
+		if v == 0 {
+			destroyed++
+		}
+	}
+	if destroyed >= 2 {
+		s.lose(causeTwo)
+		return true
+	}
+	return false
+}
+
+// lose ends the game at once with a loss (TB-18).
+func (s *State) lose(c cause) {
+	s.cause = c
+	s.step = stOver
+	if s.log != nil {
+		s.logf("The RAF has lost: %s (round %d, score %d)", c, s.round, s.score())
+	}
+}
+
+// win ends the game with a victory (TB-20).
+func (s *State) win() {
+	s.cause = causeVictory
+	s.step = stOver
+	if s.log != nil {
+		s.logf("Victory for the RAF after %d rounds; score %d", s.round, s.score())
+	}
+}
+
+// score is the sum of the location dice (rulebook "Alternative Rules",
+// TB-20); kept on a loss too, for statistics.
+func (s *State) score() int {
+	n := 0
+	for _, v := range s.loc {
+		n += int(v)
+	}
+	return n
+}
+
+// Result tells how the game ended: Returns {1} and Winner "RAF" for a
+// victory, {0} and "Luftwaffe" for a loss; Cause is "victory", "no planes
+// left", "Airfields destroyed" or "two locations destroyed"; Score the sum of
+// the location dice; Rounds the rounds played. Before the end it returns only
+// the score and rounds so far.
+func (s *State) Result() engine.Result {
+	r := engine.Result{Score: s.score(), Rounds: int(s.round), Cause: s.cause.String()}
+	switch s.cause {
+	case causeNone:
+	case causeVictory:
+		r.Returns = []float64{1}
+		r.Winner = "RAF"
+	default:
+		r.Returns = []float64{0}
+		r.Winner = "Luftwaffe"
+	}
+	return r
+}

@@ -1,0 +1,109 @@
+package tinybob
+
+// The flow of a round (rulebook "Flow of Play"): phase 1 resources, phase 2
+// spending, phase 3 actions, phase 4 reinforcements, phase 5 movement and
+// raids, phase 6 the loss check (done at once whenever a loss can happen,
+// TB-18), phase 7 clean-up. A decision whose only legal action would be its
+// pass is not asked: the phase ends by itself.
+
+// startRound begins the next round with phase 1: resources grow by the
+// Industry value, capped at 6 (TB-10).
+func (s *State) startRound() {
+	s.round++
+	s.resBefore = s.resources
+	s.resources = min(maxPips, s.resources+s.loc[rowIndustry])
+	if s.log != nil {
+		s.logPhase1()
+	}
+	s.startSpend()
+}
+
+func (s *State) logPhase1() {
+	gain, before := s.loc[rowIndustry], s.resBefore
+	switch {
+	case gain == 0:
+		s.logf("Round %d: Industry is destroyed and gives no resources (now %d)", s.round, s.resources)
+	case before+gain > maxPips:
+		s.logf("Round %d: Industry gives %s (now %d; %d above 6 lost)", s.round, plural(int(gain), "resource"), s.resources, before+gain-maxPips)
+	default:
+		s.logf("Round %d: Industry gives %s (now %d)", s.round, plural(int(gain), "resource"), s.resources)
+	}
+}
+
+// startSpend opens phase 2 if the RAF can afford anything (TB-11).
+func (s *State) startSpend() {
+	if m := s.spendMask(); m != 1<<actDone {
+		s.step, s.legal = stSpend, m
+		return
+	}
+	s.startActions()
+}
+
+// startActions opens phase 3 with its three actions (TB-12).
+func (s *State) startActions() {
+	s.actions = 3
+	s.continueActions()
+}
+
+// continueActions asks for the next phase 3 action, or ends the phase when
+// none is left or none is possible.
+func (s *State) continueActions() {
+	if s.actions > 0 {
+		if m := s.actionsMask(); m != 1<<actEnd {
+			s.step, s.legal = stActions, m
+			return
+		}
+		if s.log != nil {
+			s.logf("Phase 3: the RAF can neither move nor attack; %s lost", plural(int(s.actions), "action"))
+		}
+	}
+	s.actions = 0
+	s.startReinforcement()
+}
+
+// startReinforcement opens phase 4: the row die is rolled first (TB-14).
+func (s *State) startReinforcement() {
+	s.step = stReinfRow
+}
+
+// cleanup is phase 7 (TB-19): Luftwaffe dice that raided or were shot down
+// return to column 4 at value 3; then the Wave Tracker on the bomb returns to
+// its box one lower, or ends the game in victory if it was at 1 (TB-9,
+// TB-20).
+func (s *State) cleanup() {
+	for r := range numRows {
+		c, v := s.lwCol[r], s.lwVal[r]
+		back := int8(1 ^ atLeast(c, 1)&atLeast(v, 1)) // raided or shot down
+		s.lwCol[r] = c + back*(entryColumn-c)
+		s.lwVal[r] = v + back*(resetValue-v)
+	}
+	if s.wavePos == bombSpace {
+		if s.waveVal == 1 {
+			if s.log != nil {
+				s.logf("Clean-up: the last wave is over; the RAF has held out")
+			}
+			s.win()
+			return
+		}
+		s.waveVal--
+		s.wavePos = 0
+		if s.log != nil {
+			s.logf("Clean-up: the wave ends; the Wave Tracker goes back to its box at %d", s.waveVal)
+		}
+	}
+	s.startRound()
+}
+
+// logSetup writes the setup of a fresh game, and phase 1 of round 1 when the
+// priority target was given as an option (it was played before a log could
+// be set).
+func (s *State) logSetup() {
+	s.logf("Setup: locations %d %d %d %d %d, Luftwaffe dice at %d in column 4, RAF %d %d %d %d %d, Reserve %d, resources %d, Aces %d, Wave Tracker %d",
+		s.loc[0], s.loc[1], s.loc[2], s.loc[3], s.loc[4], s.lwVal[0],
+		s.raf[0], s.raf[1], s.raf[2], s.raf[3], s.raf[4], s.raf[reserve], s.resBefore, s.aces, s.waveVal)
+	if s.step == stSetupPriority {
+		return
+	}
+	s.logf("Setup: the priority target is %s", rowName(s.priority))
+	s.logPhase1()
+}
