@@ -1,0 +1,188 @@
+package boba
+
+import (
+	"testing"
+
+	"scramble/engine"
+)
+
+// TestCampaignEarlyEnd replays the author's Day 6 (Game Notes): radar 25,
+// factory 16, airfield 26 after a day that scored nothing, with one day
+// left: the Germans cannot destroy two targets in one day, and the British
+// win at once (BA-19). One day earlier the campaign goes on.
+func TestCampaignEarlyEnd(t *testing.T) {
+	for _, c := range []struct {
+		day  int8
+		over bool
+	}{{6, true}, {5, false}} {
+		s := newGame(t, nil)
+		s.Day = c.day
+		s.newDay()
+		s.Dmg = [3]int8{25, 16, 26}
+		s.Str[gb][2], s.Str[gb][3] = 0, 0
+		do(t, s, "roll 1", "roll 3 4") // GB3 and GB4 are gone: scrubbed
+		r := s.Result()
+		if got := s.Phase == phOver; got != c.over {
+			t.Fatalf("day %d: over %v, want %v", c.day, got, c.over)
+		}
+		if c.over && (r.Winner != "British" || r.Cause != "Germans cannot win" || r.Rounds != 6 || r.Returns[0] != 1) {
+			t.Fatalf("result %+v", r)
+		}
+	}
+}
+
+// TestCampaignNoBombersLeft checks that with every bomber squadron destroyed
+// the Germans cannot win (BA-19).
+func TestCampaignNoBombersLeft(t *testing.T) {
+	s := newGame(t, nil)
+	s.Str[gb] = [6]int8{0, 0, 0, 0, 0, 0}
+	do(t, s, "roll 3", "roll 1 2")
+	if r := s.Result(); s.Phase != phOver || r.Cause != "Germans cannot win" || r.Rounds != 1 {
+		t.Fatalf("phase %d result %+v", s.Phase, r)
+	}
+}
+
+// TestCampaignLastDay checks that the campaign ends after its last day with
+// a British victory when the Germans have not won (Objectives; Victory).
+func TestCampaignLastDay(t *testing.T) {
+	s := newGame(t, engine.Options{"days": "2"})
+	s.Dmg[radar] = 30 // one more target would do; so the first day does not end it
+	s.Str[gb][0], s.Str[gb][1] = 0, 0
+	do(t, s, "roll 6", "roll 1 2", "roll 6", "roll 1 2")
+	if r := s.Result(); s.Phase != phOver || r.Winner != "British" || r.Cause != "campaign over" || r.Rounds != 2 {
+		t.Fatalf("phase %d result %+v", s.Phase, r)
+	}
+}
+
+// TestCampaignSevenDays plays a whole campaign: seven days, with losses
+// carried from day to day (Selection: losses are not made up) and every day
+// on the record sheet (Objectives). The British play at random and so do the
+// dice, except that the target die always shows 1 (the radar station while
+// it stands, then the factory, then the airfield alone) and each bombing die
+// shows 6 on the radar and 1 elsewhere: the Germans keep a chance to the
+// end but never win.
+func TestCampaignSevenDays(t *testing.T) {
+	s := newGame(t, nil)
+	dice, choice := engine.NewRand(11), engine.NewRand(12)
+	steps := 0
+	for s.Phase != phOver {
+		steps++
+		if steps > bound(s.Cfg) {
+			t.Fatal("the campaign ran past its bound")
+		}
+		seat := s.Current()
+		var a engine.Action
+		switch {
+		case seat == engine.Chance && s.Phase == phTarget:
+			a = 1 // radar while it stands, then the first of the other two: the factory
+		case seat == engine.Chance && s.Phase == phBomb:
+			a = 1
+			if s.Target == radar {
+				a = 6
+			}
+		case seat == engine.Chance:
+			a = dice.Sample(s.ChanceOutcomes(nil))
+		default:
+			l := s.Legal(seat, nil)
+			a = l[choice.IntN(len(l))]
+		}
+		if err := s.Apply(seat, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := s.Result()
+	if r.Rounds != 7 || r.Cause != "campaign over" || r.Winner != "British" {
+		t.Fatalf("result %+v, want the British after 7 days\n%s", r, s.View(0))
+	}
+	if s.Dmg != [3]int8{30, 30, 24} {
+		t.Fatalf("damage %v", s.Dmg)
+	}
+	var lost [3][6]int
+	for d := 0; d < 7; d++ {
+		rec := s.Rec[d]
+		if !rec.Played || rec.Target < 0 {
+			t.Fatalf("day %d missing from the record: %+v", d+1, rec)
+		}
+		for g := range rec.Losses {
+			for sq, n := range rec.Losses[g] {
+				lost[g][sq] += int(n)
+			}
+		}
+	}
+	total := 0
+	for g := range squadronTable {
+		for sq, spec := range squadronTable[g] {
+			if int(s.Str[g][sq]) != spec.Planes-lost[g][sq] {
+				t.Errorf("%s has %d planes, started with %d and lost %d", sqName(g, sq), s.Str[g][sq], spec.Planes, lost[g][sq])
+			}
+			total += lost[g][sq]
+		}
+	}
+	if total == 0 {
+		t.Error("seven days without a loss")
+	}
+}
+
+// TestCampaignLossesCarryOver checks that a squadron weakened on one day flies
+// weakened on a later one (Selection).
+func TestCampaignLossesCarryOver(t *testing.T) {
+	s := combatRaid(t, "H1 F21 S 4", "e1 F19 N 5")
+	do(t, s, "select Hurricane 1", "move S", "attack Me109 1", "roll 1", "roll 6")
+	if s.Str[bf][0] != 2 {
+		t.Fatalf("BF1 has %d planes after losing one", s.Str[bf][0])
+	}
+	s.Day = 2
+	s.newDay()
+	do(t, s, "roll 1", "roll 1 2", "roll 3 4", "roll 1 1")
+	if n := s.count(bf, onBoard); n != 2 {
+		t.Fatalf("BF1 flies %d Hurricanes on day 2, want 2", n)
+	}
+}
+
+// TestCampaignSaveAndResume checks that a campaign saved in the middle of a
+// raid loads to the identical state and plays on identically (engine save
+// files replay every move).
+func TestCampaignSaveAndResume(t *testing.T) {
+	m, err := engine.NewMatch(New(), nil, 21)
+	if err != nil {
+		t.Fatal(err)
+	}
+	choice := engine.NewRand(4)
+	play := func(m *engine.Match, n int, r *engine.Rand) {
+		for i := 0; i < n && m.State().Current() != engine.Terminal; i++ {
+			if m.State().Current() == engine.Chance {
+				if _, err := m.RollDice(); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			seat := m.State().Current()
+			l := m.State().Legal(seat, nil)
+			if err := m.Apply(seat, l[r.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	play(m, 300, choice)
+	data, err := m.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := engine.LoadMatch(data, catalog{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.State().String() != m.State().String() {
+		t.Fatal("the loaded campaign differs")
+	}
+	r1, r2 := engine.NewRand(9), engine.NewRand(9)
+	play(m, 100000, r1)
+	play(l, 100000, r2)
+	if l.State().String() != m.State().String() || m.State().Current() != engine.Terminal {
+		t.Fatal("the resumed campaign played differently")
+	}
+}
+
+type catalog struct{}
+
+func (catalog) Lookup(name string) (engine.Game, bool) { return New(), name == "boba" }

@@ -1,0 +1,190 @@
+package boba
+
+import (
+	"reflect"
+	"testing"
+)
+
+// fire lists the stop's dice as "From>To need".
+func fire(s *state) []string {
+	var out []string
+	for _, sh := range s.Fire[:s.NFire] {
+		out = append(out, s.P[sh.From].name()+">"+s.P[sh.To].name()+" "+itoa(int(sh.Need)))
+	}
+	return out
+}
+
+// The bystanders keep the raid going: a bomber far away and a second
+// British fighter.
+var bystanders = []string{"h4 A5 N", "H4 K40 S 1"}
+
+func combatRaid(t *testing.T, planes ...string) *state {
+	t.Helper()
+	return raid(t, nil, 1, append(planes, bystanders...)...)
+}
+
+// TestCombatMoveFirst checks that a fighter must move a square before it
+// fires (Combat), and must face its target from the square behind it
+// (BA-8).
+func TestCombatMoveFirst(t *testing.T) {
+	s := combatRaid(t, "H1 F21 S 4", "e1 F20 N 5", "e2 E19 N 5")
+	do(t, s, "select Hurricane 1")
+	refusedWith(t, s.Apply(0, actAttack+1), "Combat")
+	do(t, s, "move SW") // to E20 facing SW: Me109 2 at E19 is beside, not ahead
+	refusedWith(t, s.Apply(0, actAttack+2), "Combat (BA-8)")
+	// S would end on Me109 2; SW and W spend both MPs.
+	if got := legalTexts(s); !reflect.DeepEqual(got, []string{"move SW", "move W"}) {
+		t.Fatalf("legal %v", got)
+	}
+}
+
+// TestCombatHeadOnExchange checks the head-on attack on a fighter (Combat):
+// the target's forward guns fire at the same time, both need 4, and both
+// planes can fall together (BA-11).
+func TestCombatHeadOnExchange(t *testing.T) {
+	s := combatRaid(t, "H1 F21 S 4", "e1 F19 N 5")
+	do(t, s, "select Hurricane 1", "move S")
+	if got := legalTexts(s); !reflect.DeepEqual(got, []string{"move E", "move SE", "move S", "move SW", "move W", "attack Me109 1"}) {
+		t.Fatalf("legal %v", got)
+	}
+	do(t, s, "attack Me109 1")
+	if got, want := fire(s), []string{"Hurricane 1>Me109 1 4", "Me109 1>Hurricane 1 4"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("dice %v, want %v", got, want)
+	}
+	do(t, s, "roll 4", "roll 4")
+	if s.P[0].Status != shotDown || s.P[1].Status != shotDown {
+		t.Fatalf("statuses %d %d, want both shot down", s.P[0].Status, s.P[1].Status)
+	}
+	if s.Rec[0].Losses[bf][0] != 1 || s.Rec[0].Losses[gf][2] != 1 || s.Str[bf][0] != 2 || s.Str[gf][2] != 1 {
+		t.Errorf("losses %v, strengths %v", s.Rec[0].Losses, s.Str)
+	}
+	if s.Cur != -1 || s.Phase != phPick {
+		t.Errorf("the attacker's move did not end with it")
+	}
+}
+
+// TestCombatRearAttackAndFlyThrough checks a rear attack (needs 3, Figure 3)
+// and the straight move after it (Maneuver; BA-9): into the vacated square
+// when the target falls, through it to the square beyond when it does not.
+func TestCombatRearAttackAndFlyThrough(t *testing.T) {
+	s := combatRaid(t, "H1 F21 S 4", "e1 F19 S 5")
+	do(t, s, "select Hurricane 1", "move S", "attack Me109 1")
+	if got := fire(s); !reflect.DeepEqual(got, []string{"Hurricane 1>Me109 1 3"}) {
+		t.Fatalf("dice %v", got)
+	}
+	do(t, s, "roll 3")
+	if s.P[1].Status != shotDown || where(s, 0) != "F19 S" || s.MPLeft != 2 || s.Phase != phMove {
+		t.Fatalf("Me109 1 %d; Hurricane 1 at %s with %d MPs; want it shot down and the Hurricane in F19 with 2", s.P[1].Status, where(s, 0), s.MPLeft)
+	}
+
+	s = combatRaid(t, "H1 F21 S 4", "e1 F19 S 5")
+	do(t, s, "select Hurricane 1", "move S", "attack Me109 1", "roll 2")
+	if s.P[1].Status != onBoard || where(s, 0) != "F18 S" || s.MPLeft != 1 {
+		t.Fatalf("Hurricane 1 at %s with %d MPs, want F18 with 1 (2 MPs through the target)", where(s, 0), s.MPLeft)
+	}
+	if got := legalTexts(s); !reflect.DeepEqual(got, []string{"move S"}) {
+		t.Fatalf("legal %v, want only the last step ahead", got)
+	}
+}
+
+// TestCombatOneMPLeft checks the last-MP attack (Maneuver): a success puts
+// the fighter in the vacated square; a miss takes it through to the square
+// beyond, and from a rear attack on a bomber that is the bomber's nose: it
+// takes fire at each stop (Combat; BA-10).
+func TestCombatOneMPLeft(t *testing.T) {
+	s := combatRaid(t, "H1 F18 N 2", "h1 F20 N")
+	do(t, s, "select Hurricane 1", "move N")
+	if got := legalTexts(s); !reflect.DeepEqual(got, []string{"attack He111 1", "end"}) {
+		t.Fatalf("legal %v, want the attack or the end", got)
+	}
+	do(t, s, "attack He111 1")
+	if got, want := fire(s), []string{"Hurricane 1>He111 1 3", "He111 1>Hurricane 1 6"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("dice %v, want %v (the tail gun covers the attacker)", got, want)
+	}
+	do(t, s, "roll 5", "roll 1")
+	if s.P[1].Status != shotDown || where(s, 0) != "F20 N" || s.Cur != -1 || s.Rec[0].Losses[gb][1] != 1 {
+		t.Fatalf("He111 1 %d, Hurricane 1 at %s; want the bomber down and the Hurricane in its square", s.P[1].Status, where(s, 0))
+	}
+
+	s = combatRaid(t, "H1 F18 N 2", "h1 F20 N")
+	do(t, s, "select Hurricane 1", "move N", "attack He111 1", "roll 2", "roll 1")
+	if where(s, 0) != "F21 N" || s.Phase != phFire {
+		t.Fatalf("Hurricane 1 at %s, phase %d; want it beyond the bomber, under fire again", where(s, 0), s.Phase)
+	}
+	if got, want := fire(s), []string{"He111 1>Hurricane 1 6"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("dice %v, want %v (the nose gun)", got, want)
+	}
+	do(t, s, "roll 6")
+	if s.P[0].Status != shotDown {
+		t.Fatalf("Hurricane 1 survived a 6")
+	}
+}
+
+// TestCombatBomberHeadOn checks the head-on attack on a bomber: its nose gun
+// answers on a 6 (Combat, Figure 4).
+func TestCombatBomberHeadOn(t *testing.T) {
+	s := combatRaid(t, "H1 F23 S 3", "h1 F21 N", "h2 E20 N", "h3 G20 N")
+	do(t, s, "select Hurricane 1", "move S", "attack He111 1")
+	if got, want := fire(s), []string{"Hurricane 1>He111 1 4", "He111 1>Hurricane 1 6"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("dice %v, want %v", got, want)
+	}
+	do(t, s, "roll 6", "roll 6")
+	if s.P[0].Status != shotDown || s.P[1].Status != shotDown {
+		t.Fatal("both planes should fall together")
+	}
+}
+
+// TestCombatDefensiveFireAtEndOfMove checks that bombers fire whenever a
+// fighter stops in their arcs (Combat), here two bombers at once.
+func TestCombatDefensiveFireAtEndOfMove(t *testing.T) {
+	s := combatRaid(t, "H1 E18 N 1", "h1 F20 N", "h2 D20 N", "h3 E22 N")
+	do(t, s, "select Hurricane 1")
+	// E19 is behind both He111 1 (F20) and He111 2 (D20); He111 3 at E22
+	// does not cover it.
+	do(t, s, "move N")
+	if got, want := fire(s), []string{"He111 1>Hurricane 1 6", "He111 2>Hurricane 1 6"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("dice %v, want %v", got, want)
+	}
+	do(t, s, "roll 5", "roll 6")
+	if s.P[0].Status != shotDown {
+		t.Fatal("Hurricane 1 survived a 6")
+	}
+}
+
+// TestCombatBeyondMustBeOnBoard checks that an attack whose fly-through would
+// leave the board is refused (BA-9).
+func TestCombatBeyondMustBeOnBoard(t *testing.T) {
+	s := combatRaid(t, "H1 F3 S 3", "e1 F1 N 5")
+	do(t, s, "select Hurricane 1", "move S")
+	refusedWith(t, s.Apply(0, actAttack+1), "Maneuver (BA-9)")
+}
+
+// TestAddendaMe110Guns checks the Me110 (Addenda): forward guns like a
+// fighter's (4-6) head-on, and a rear gun on a 6 (BA-20).
+func TestAddendaMe110Guns(t *testing.T) {
+	s := combatRaid(t, "H1 F18 N 2", "z1 F20 N 3")
+	do(t, s, "select Hurricane 1", "move N", "attack Me110 1")
+	if got, want := fire(s), []string{"Hurricane 1>Me110 1 3", "Me110 1>Hurricane 1 6"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("from the rear: dice %v, want %v", got, want)
+	}
+	s = combatRaid(t, "H1 F22 S 3", "z1 F20 N 3")
+	do(t, s, "select Hurricane 1", "move S", "attack Me110 1")
+	if got, want := fire(s), []string{"Hurricane 1>Me110 1 4", "Me110 1>Hurricane 1 4"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("head-on: dice %v, want %v", got, want)
+	}
+	s = combatRaid(t, "H1 D20 E 3", "z1 F20 N 3")
+	do(t, s, "select Hurricane 1", "move E", "attack Me110 1")
+	if got, want := fire(s), []string{"Hurricane 1>Me110 1 6"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("from the side: dice %v, want %v", got, want)
+	}
+}
+
+// TestAddendaJu87ForwardGuns checks that the Ju87 is a bomber whose forward
+// guns need a 6 (Addenda; BA-20).
+func TestAddendaJu87ForwardGuns(t *testing.T) {
+	s := combatRaid(t, "H1 F22 S 3", "u1 F20 N")
+	do(t, s, "select Hurricane 1", "move S", "attack Ju87 1")
+	if got, want := fire(s), []string{"Hurricane 1>Ju87 1 4", "Ju87 1>Hurricane 1 6"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("dice %v, want %v", got, want)
+	}
+}

@@ -1,0 +1,413 @@
+package boba
+
+import (
+	"fmt"
+	"strings"
+
+	"scramble/engine"
+)
+
+// View is what a seat sees. The game hides nothing but the dice to come, so
+// every seat and spectator sees the whole board and record sheet. It
+// marshals to JSON for clients and prints as a text board.
+type View struct {
+	// Seat is the seat the view was made for.
+	Seat engine.Seat `json:"seat"`
+	// Day and Days: the day being played (1..Days) of the campaign.
+	Day  int `json:"day"`
+	Days int `json:"days"`
+	// Turn is the raid's turn, from 1 (0 before the raid is placed).
+	Turn int `json:"turn"`
+	// Width and Length give the board in squares; row 1 is the German end.
+	Width  int `json:"width"`
+	Length int `json:"length"`
+	// Phase names what the game waits for; ToAct says who: "British",
+	// "Luftwaffe", "dice" or "nobody".
+	Phase string `json:"phase"`
+	ToAct string `json:"to_act"`
+	// Asking says in plain words what is being asked now.
+	Asking string `json:"asking"`
+	// Target is the day's target ("" before the roll).
+	Target string `json:"target,omitempty"`
+	// Moving is the plane moving now, with its MPs left.
+	Moving string `json:"moving,omitempty"`
+	MPLeft int    `json:"mp_left"`
+	// Planes are the day's planes, on the board or not.
+	Planes []PlaneView `json:"planes"`
+	// Fire lists the dice of the stop being resolved.
+	Fire []ShotView `json:"fire,omitempty"`
+	// BombingDice is the number of bombing dice still to roll.
+	BombingDice int `json:"bombing_dice,omitempty"`
+	// Targets holds the damage on each target.
+	Targets []TargetView `json:"targets"`
+	// Squadrons holds the strength of each squadron (Table 1).
+	Squadrons []SquadronView `json:"squadrons"`
+	// Record is the record sheet, one entry per day begun.
+	Record []DayView `json:"record"`
+	// Legal lists the text of the actions the view's seat may take now.
+	Legal []string `json:"legal,omitempty"`
+	// Result is how the campaign ended, once it has.
+	Result *engine.Result `json:"result,omitempty"`
+
+	state *state
+}
+
+// PlaneView is one plane of the day's raid.
+type PlaneView struct {
+	Name     string `json:"name"` // "Hurricane 2"
+	Type     string `json:"type"`
+	Num      int    `json:"num"`
+	Colour   string `json:"colour"` // the identification colour (Identification)
+	Code     string `json:"code"`   // the board's letter and number, "H2"
+	Side     string `json:"side"`   // "British" or "German"
+	Bomber   bool   `json:"bomber"`
+	Squadron string `json:"squadron"`
+	Status   string `json:"status"` // "flying", "shot down", "through to the target", "turned back"
+	X        int    `json:"x"`      // column from 0 (west)
+	Y        int    `json:"y"`      // row from 0 (the German end)
+	Square   string `json:"square"`
+	Facing   string `json:"facing"`
+	MP       int    `json:"mp"` // this turn's MPs (fighters) or the fixed MPs (bombers)
+	Moved    bool   `json:"moved"`
+	Climbing bool   `json:"climbing,omitempty"`
+}
+
+// ShotView is one die of a stop.
+type ShotView struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+	Need int    `json:"need"`
+	Roll int    `json:"roll,omitempty"`
+}
+
+// TargetView is one target's damage.
+type TargetView struct {
+	Name      string `json:"name"`
+	Damage    int    `json:"damage"`
+	Points    int    `json:"points"`
+	Destroyed bool   `json:"destroyed"`
+}
+
+// SquadronView is one squadron's strength.
+type SquadronView struct {
+	Name   string `json:"name"` // "GB3"
+	Type   string `json:"type"`
+	Start  int    `json:"start"`
+	Planes int    `json:"planes"`
+}
+
+// DayView is one day of the record sheet.
+type DayView struct {
+	Day        int            `json:"day"`
+	TargetRoll int            `json:"target_roll,omitempty"`
+	Target     string         `json:"target,omitempty"`
+	Rolls      [3][2]int      `json:"rolls"`
+	Bombers    []string       `json:"bombers"`
+	Fighters   []string       `json:"fighters"`
+	British    []string       `json:"british"`
+	Outcome    string         `json:"outcome"`
+	Losses     map[string]int `json:"losses"`
+	Damage     int            `json:"damage"`
+	Reached    int            `json:"reached"`
+	Turns      int            `json:"turns"`
+}
+
+var colours = [7]string{"", "red", "white", "blue", "black", "yellow", "green"}
+var statusNames = [...]string{"", "flying", "shot down", "through to the target", "turned back"}
+var outcomeNames = [...]string{"in progress", "raid", "scrubbed", "unopposed"}
+
+// View returns the whole game as seat sees it.
+func (s *state) View(seat engine.Seat) engine.View {
+	c := &state{core: s.core}
+	v := &View{
+		Seat: seat, Day: int(s.Day), Days: s.Cfg.Days, Turn: int(s.Turn),
+		Width: s.Cfg.Width, Length: s.Cfg.Length, Phase: phaseNames[s.Phase],
+		ToAct: s.toAct(), Asking: s.asking(), state: c,
+	}
+	if s.Target >= 0 {
+		v.Target = targetNames[s.Target]
+	}
+	if s.Cur >= 0 {
+		v.Moving, v.MPLeft = s.P[s.Cur].name(), int(s.MPLeft)
+	}
+	for i := 0; i < int(s.NP); i++ {
+		v.Planes = append(v.Planes, s.planeView(i))
+	}
+	if s.Phase == phFire {
+		for i := 0; i < int(s.NFire); i++ {
+			sh := s.Fire[i]
+			v.Fire = append(v.Fire, ShotView{From: s.P[sh.From].name(), To: s.P[sh.To].name(), Need: int(sh.Need), Roll: int(sh.Roll)})
+		}
+	}
+	v.BombingDice = int(s.BombLeft)
+	for t := 0; t < 3; t++ {
+		v.Targets = append(v.Targets, TargetView{Name: targetNames[t], Damage: int(s.Dmg[t]), Points: targetPoints, Destroyed: s.Dmg[t] >= targetPoints})
+	}
+	for g := 0; g < 3; g++ {
+		for sq := 0; sq < 6; sq++ {
+			v.Squadrons = append(v.Squadrons, SquadronView{Name: sqName(g, sq), Type: planeSpecs[s.sqType(g, sq)].Name,
+				Start: squadronTable[g][sq].Planes, Planes: int(s.Str[g][sq])})
+		}
+	}
+	for d := 0; d < int(s.Day); d++ {
+		v.Record = append(v.Record, s.dayView(d))
+	}
+	if seat >= 0 {
+		for _, a := range s.Legal(seat, nil) {
+			v.Legal = append(v.Legal, s.ActionString(seat, a))
+		}
+	}
+	if s.Phase == phOver {
+		r := s.Result()
+		v.Result = &r
+	}
+	return v
+}
+
+func (s *state) planeView(i int) PlaneView {
+	p := &s.P[i]
+	side := "British"
+	if p.german() {
+		side = "German"
+	}
+	mp := int(p.MP)
+	if p.spec().Bomber {
+		mp = p.spec().MP
+	}
+	return PlaneView{
+		Name: p.name(), Type: p.spec().Name, Num: int(p.Num), Colour: colours[p.Num],
+		Code: fmt.Sprintf("%c%d", p.spec().Code, p.Num), Side: side, Bomber: p.spec().Bomber,
+		Squadron: sqName(int(p.Group), int(p.Sq)), Status: statusNames[p.Status],
+		X: int(p.X), Y: int(p.Y), Square: squareName(int(p.X), int(p.Y)), Facing: p.Face.String(),
+		MP: mp, Moved: p.Moved, Climbing: p.Hold,
+	}
+}
+
+func (s *state) dayView(d int) DayView {
+	r := &s.Rec[d]
+	v := DayView{Day: d + 1, TargetRoll: int(r.TargetRoll), Outcome: outcomeNames[r.Outcome],
+		Losses: map[string]int{}, Damage: int(r.Damage), Reached: int(r.Exited), Turns: int(r.Turns)}
+	if r.Target >= 0 {
+		v.Target = targetNames[r.Target]
+	}
+	lists := [3]*[]string{&v.Bombers, &v.Fighters, &v.British}
+	for g := 0; g < 3; g++ {
+		v.Rolls[g] = [2]int{int(r.Rolls[g][0]), int(r.Rolls[g][1])}
+		*lists[g] = []string{}
+		for _, sq := range r.Flying[g] {
+			if sq >= 0 {
+				*lists[g] = append(*lists[g], sqName(g, int(sq)))
+			}
+		}
+		for sq := 0; sq < 6; sq++ {
+			if n := r.Losses[g][sq]; n > 0 {
+				v.Losses[sqName(g, sq)] = int(n)
+			}
+		}
+	}
+	return v
+}
+
+func (s *state) toAct() string {
+	switch s.Current() {
+	case engine.Terminal:
+		return "nobody"
+	case engine.Chance:
+		return "dice"
+	case 0:
+		return "British"
+	}
+	return "Luftwaffe"
+}
+
+// asking says what the game waits for, in plain words.
+func (s *state) asking() string {
+	switch s.Phase {
+	case phTarget:
+		return fmt.Sprintf("Day %d: roll 1d6 for the target (1-2 radar, 3-4 factory, 5-6 airfield; BA-7 once one is destroyed).", s.Day)
+	case phSelect:
+		return fmt.Sprintf("Roll the red and white dice for the %s squadrons.", []string{"German bomber", "German fighter", "British fighter"}[s.Group])
+	case phDive:
+		return fmt.Sprintf("%s may take the dive roll (dive: even adds to its MPs, odd holds it still) or fly level (level).", sqName(int(sideGroup[s.Side]), s.diveSquadron()))
+	case phDiveRoll:
+		return fmt.Sprintf("Roll 1d6 for %s's dive or climb.", sqName(int(sideGroup[s.Side]), s.diveSquadron()))
+	case phMP:
+		if i := s.nextToRoll(); i >= 0 {
+			return fmt.Sprintf("Roll 1d6 for %s's movement points.", s.P[i].name())
+		}
+	case phPick:
+		return fmt.Sprintf("Turn %d: choose the next %s fighter to move.", s.Turn, seatName(s.Current()))
+	case phMove:
+		p := &s.P[s.Cur]
+		q := fmt.Sprintf("%s at %s facing %s has %d MPs left.", p.name(), squareName(int(p.X), int(p.Y)), p.Face, s.MPLeft)
+		if t, _, _ := s.canAttack(); t >= 0 {
+			q += fmt.Sprintf(" It may fire at %s, directly ahead.", s.P[t].name())
+		}
+		if _, most := s.moveChoices(); most < 0 {
+			q += " It can spend no more MPs: end its move, or fire."
+		}
+		return q
+	case phFire:
+		sh := s.Fire[s.FireNext]
+		return fmt.Sprintf("Roll 1d6: %s fires at %s and needs %d.", s.P[sh.From].name(), s.P[sh.To].name(), sh.Need)
+	case phBomb:
+		return fmt.Sprintf("Roll a bombing die for the %s (%d left).", targetNames[s.Target], s.BombLeft)
+	case phOver:
+		r := s.Result()
+		return fmt.Sprintf("The campaign is over: the %s win (%s).", r.Winner, r.Cause)
+	}
+	return ""
+}
+
+// ViewSeat is the seat the view was made for.
+func (v *View) ViewSeat() engine.Seat { return v.Seat }
+
+// Sample returns the state: nothing is hidden but the dice to come.
+func (v *View) Sample(r *engine.Rand) engine.State { return v.state.Clone() }
+
+// String prints the board (the rows in play), a legend of the planes, the
+// targets, the squadrons and the record sheet.
+func (v *View) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "The Battle of Britain—Again!  Day %d of %d", v.Day, v.Days)
+	if v.Turn > 0 {
+		fmt.Fprintf(&b, ", turn %d", v.Turn)
+	}
+	if v.Target != "" {
+		fmt.Fprintf(&b, ", target: the %s", v.Target)
+	}
+	fmt.Fprintf(&b, "\n%s\n", v.Asking)
+	v.writeBoard(&b)
+	v.writeLegend(&b)
+	v.writeSheet(&b)
+	if len(v.Legal) > 0 {
+		fmt.Fprintf(&b, "You may: %s\n", strings.Join(v.Legal, " | "))
+	}
+	return b.String()
+}
+
+func (v *View) writeBoard(b *strings.Builder) {
+	lo, hi := v.Length, -1
+	for _, p := range v.Planes {
+		if p.Status == statusNames[onBoard] {
+			lo, hi = min(lo, p.Y), max(hi, p.Y)
+		}
+	}
+	if hi < 0 {
+		return
+	}
+	lo, hi = max(0, lo-2), min(v.Length-1, hi+2)
+	cells := map[[2]int]string{}
+	for _, p := range v.Planes {
+		if p.Status == statusNames[onBoard] {
+			cells[[2]int{p.X, p.Y}] = p.Code + dirArrows[dirIndex(p.Facing)]
+		}
+	}
+	header := "    "
+	for x := 0; x < v.Width; x++ {
+		header += fmt.Sprintf("  %s ", colName(x))
+	}
+	fmt.Fprintf(b, "\nRows %d-%d of %d (row %d is the far edge the bombers leave by; the Germans fly ↑)\n%s\n", lo+1, hi+1, v.Length, v.Length, header)
+	for y := hi; y >= lo; y-- {
+		fmt.Fprintf(b, "%3d ", y+1)
+		for x := 0; x < v.Width; x++ {
+			c, ok := cells[[2]int{x, y}]
+			if !ok {
+				c = " . "
+			}
+			fmt.Fprintf(b, "%-4s", c)
+		}
+		b.WriteString("\n")
+	}
+}
+
+func dirIndex(name string) int {
+	for i, n := range dirNames {
+		if n == name {
+			return i
+		}
+	}
+	return 0
+}
+
+func (v *View) writeLegend(b *strings.Builder) {
+	if len(v.Planes) == 0 {
+		return
+	}
+	b.WriteString("\nPlanes:\n")
+	for _, p := range v.Planes {
+		where := p.Status
+		if p.Status == statusNames[onBoard] {
+			where = fmt.Sprintf("at %s facing %s", p.Square, p.Facing)
+		}
+		mp := ""
+		switch {
+		case p.Climbing:
+			mp = ", climbing"
+		case p.Bomber:
+			mp = fmt.Sprintf(", %d MPs", p.MP)
+		case p.MP > 0:
+			mp = fmt.Sprintf(", %d MPs this turn", p.MP)
+		}
+		moved := ""
+		if p.Moved {
+			moved = ", moved"
+		}
+		fmt.Fprintf(b, "  %-4s %-12s %-6s %-7s %s%s%s\n", p.Code, p.Name, p.Colour, p.Squadron, where, mp, moved)
+	}
+	if v.Moving != "" {
+		fmt.Fprintf(b, "Moving: %s, %d MPs left\n", v.Moving, v.MPLeft)
+	}
+	for _, f := range v.Fire {
+		roll := "to roll"
+		if f.Roll > 0 {
+			roll = fmt.Sprintf("rolled %d", f.Roll)
+		}
+		fmt.Fprintf(b, "Fire: %s at %s, needs %d, %s\n", f.From, f.To, f.Need, roll)
+	}
+}
+
+func (v *View) writeSheet(b *strings.Builder) {
+	b.WriteString("\nTargets:")
+	for _, t := range v.Targets {
+		mark := ""
+		if t.Destroyed {
+			mark = " destroyed"
+		}
+		fmt.Fprintf(b, "  %s %d/%d%s", t.Name, t.Damage, t.Points, mark)
+	}
+	b.WriteString("\nSquadrons:")
+	for i, q := range v.Squadrons {
+		if i%6 == 0 {
+			b.WriteString("\n ")
+		}
+		fmt.Fprintf(b, " %s %s %d/%d", q.Name, q.Type, q.Planes, q.Start)
+	}
+	b.WriteString("\nRecord sheet:\n  Day  Target         Bombers    Fighters   British    Outcome      Losses                    Damage\n")
+	for _, d := range v.Record {
+		target := "-"
+		if d.Target != "" {
+			target = d.Target
+			if d.TargetRoll > 0 {
+				target = fmt.Sprintf("%s (%d)", d.Target, d.TargetRoll)
+			}
+		}
+		var losses []string
+		for g := 0; g < 3; g++ {
+			for sq := 0; sq < 6; sq++ {
+				if n := d.Losses[sqName(g, sq)]; n > 0 {
+					losses = append(losses, fmt.Sprintf("%s-%d", sqName(g, sq), n))
+				}
+			}
+		}
+		fmt.Fprintf(b, "  %-4d %-14s %-10s %-10s %-10s %-12s %-25s %d\n", d.Day, target, list(d.Bombers), list(d.Fighters),
+			list(d.British), d.Outcome, list(losses), d.Damage)
+	}
+}
+
+func list(l []string) string {
+	if len(l) == 0 {
+		return "-"
+	}
+	return strings.Join(l, " ")
+}
