@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"scramble/engine"
+	"scramble/games/boba"
 	"scramble/games/tinybob"
 )
 
@@ -17,7 +18,7 @@ type Catalog struct {
 
 // New returns a catalog of every game Scramble implements.
 func New() *Catalog {
-	return Of(tinybob.New())
+	return Of(tinybob.New(), boba.New())
 }
 
 // Of returns a catalog of the given games.
