@@ -1,0 +1,233 @@
+// Package sim plays many games of one game with bots and summarises them: win
+// rates with confidence intervals, how games ended, scores and lengths.
+//
+// A run is repeatable: game i rolls its dice from engine.Derive(seed, 2*i) and
+// its bots draw from engine.Derive(seed, 2*i+1), so the same seed gives the
+// same report whatever the number of workers.
+package sim
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"scramble/engine"
+)
+
+// BotFactory makes a fresh bot for one seat. Run calls it once per worker and
+// seat, so a bot is never shared between goroutines. A bot may be reused for
+// many games; it must take all its randomness from Decision.Rand and keep
+// nothing from one game to the next that changes its choices, or reports
+// would depend on the number of workers.
+type BotFactory func() (engine.Bot, error)
+
+// Config describes a batch of games.
+type Config struct {
+	// Game is the game to play.
+	Game engine.Game
+	// Options are the game's options; missing ones take their defaults.
+	Options engine.Options
+	// Bots holds one factory per seat, in seat order.
+	Bots []BotFactory
+	// N is the number of games.
+	N int
+	// Seed makes the run repeatable.
+	Seed uint64
+	// Workers is the number of games played at once; 0 means
+	// runtime.NumCPU().
+	Workers int
+	// MaxSteps bounds the actions of one game (dice included); 0 means the
+	// game's engine.Bound. A game that runs past it is an error.
+	MaxSteps int
+	// KeepGames keeps one GameRow per game in Report.Rows, for CSV output.
+	KeepGames bool
+	// Progress, when set, is called with the number of games finished, from
+	// one goroutine at a time, a few times a second and once at the end.
+	Progress func(done int)
+}
+
+// progressEvery is how often Run reports progress.
+const progressEvery = 100 * time.Millisecond
+
+// Run plays cfg.N games and returns their report. It stops at the first game
+// that fails (a bot's illegal action, a game past its bound) with an error that
+// names the game, and when ctx is cancelled.
+func Run(ctx context.Context, cfg Config) (*Report, error) {
+	if cfg.Game == nil {
+		return nil, errors.New("sim: no game given")
+	}
+	if cfg.N <= 0 {
+		return nil, fmt.Errorf("sim: the number of games must be positive, got %d", cfg.N)
+	}
+	info := cfg.Game.Info()
+	probe, opts, err := engine.Setup(cfg.Game, cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	seats := probe.Seats()
+	if len(cfg.Bots) != len(seats) {
+		return nil, fmt.Errorf("%s has %d seats but %d bots were given: give one bot per seat", info.Name, len(seats), len(cfg.Bots))
+	}
+	bound := cfg.MaxSteps
+	if bound <= 0 {
+		bound = engine.Bound(cfg.Game, probe)
+	}
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	workers = min(workers, cfg.N)
+
+	// Make every worker's bots first, so that a bad factory fails before any
+	// game is played.
+	botSets := make([][]engine.Bot, workers)
+	for w := range botSets {
+		botSets[w], err = makeBots(cfg.Bots)
+		if err != nil {
+			return nil, err
+		}
+	}
+
+	r := &run{cfg: cfg, opts: opts, bound: bound, seats: len(seats)}
+	if cfg.KeepGames {
+		r.rows = make([]GameRow, cfg.N)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	start := time.Now()
+	stopProgress := r.reportProgress()
+	tallies := make([]*tally, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		tallies[w] = newTally(len(seats))
+		wg.Go(func() {
+			if err := r.work(ctx, botSets[w], tallies[w]); err != nil {
+				r.fail(err)
+				cancel()
+			}
+		})
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	stopProgress()
+
+	if r.err != nil {
+		return nil, r.err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("simulation stopped after %d of %d games: %w", r.done.Load(), cfg.N, err)
+	}
+	total := newTally(len(seats))
+	for _, t := range tallies {
+		total.merge(t)
+	}
+	bots := make([]string, len(seats))
+	for i, b := range botSets[0] {
+		bots[i] = b.Name()
+	}
+	return newReport(info.Name, opts, cfg.Seed, seats, bots, total, r.rows, elapsed), nil
+}
+
+func makeBots(factories []BotFactory) ([]engine.Bot, error) {
+	bots := make([]engine.Bot, len(factories))
+	for i, f := range factories {
+		if f == nil {
+			return nil, fmt.Errorf("sim: no bot given for seat %d", i)
+		}
+		b, err := f()
+		if err != nil {
+			return nil, fmt.Errorf("bot for seat %d: %w", i, err)
+		}
+		bots[i] = b
+	}
+	return bots, nil
+}
+
+// run is the shared state of one Run: the next game to play, the count of
+// games done, the first error and the per-game rows.
+type run struct {
+	cfg   Config
+	opts  engine.Options
+	bound int
+	seats int
+
+	next atomic.Int64
+	done atomic.Int64
+	rows []GameRow // each worker writes only the rows of its own games
+
+	mu  sync.Mutex
+	err error
+}
+
+// work plays games until none are left, ctx is cancelled or one fails.
+func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
+	var p engine.Player
+	for ctx.Err() == nil {
+		i := int(r.next.Add(1) - 1)
+		if i >= r.cfg.N {
+			return nil
+		}
+		stream := 2 * uint64(i)
+		s, err := r.cfg.Game.New(r.opts)
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i, err)
+		}
+		res, err := p.Play(s, bots, engine.Derive(r.cfg.Seed, stream), engine.Derive(r.cfg.Seed, stream+1), r.bound)
+		if err != nil {
+			return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, r.cfg.Seed, stream, err)
+		}
+		if len(res.Returns) != r.seats {
+			return fmt.Errorf("game %d: the result has %d returns for %d seats", i, len(res.Returns), r.seats)
+		}
+		t.add(res)
+		if r.rows != nil {
+			r.rows[i] = GameRow{
+				Game: i, SeedIndex: stream, Returns: append([]float64(nil), res.Returns...),
+				Cause: res.Cause, Score: res.Score, Rounds: res.Rounds,
+			}
+		}
+		r.done.Add(1)
+	}
+	return nil
+}
+
+// fail records the first error of the run.
+func (r *run) fail(err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.err == nil {
+		r.err = err
+	}
+}
+
+// reportProgress starts calling cfg.Progress in the background and returns
+// the function that stops it, after one last call with the final count.
+func (r *run) reportProgress() (stop func()) {
+	if r.cfg.Progress == nil {
+		return func() {}
+	}
+	quit := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(progressEvery)
+		defer tick.Stop()
+		for {
+			select {
+			case <-quit:
+				return
+			case <-tick.C:
+				r.cfg.Progress(int(r.done.Load()))
+			}
+		}
+	}()
+	return func() {
+		close(quit)
+		<-finished
+		r.cfg.Progress(int(r.done.Load()))
+	}
+}
