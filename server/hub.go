@@ -1,0 +1,323 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"scramble/engine"
+	"scramble/store"
+)
+
+// storeTimeout bounds one store write; a write is never cut short by a client
+// that goes away, only by this.
+const storeTimeout = 10 * time.Second
+
+// hub is one match in memory: the engine.Match, the seats, the subscribed
+// WebSockets and the match's bot goroutine. Every change goes through the
+// hub's mutex, is committed to the store before anyone is told, and is then
+// broadcast to the subscribers.
+type hub struct {
+	srv *Server
+	id  string
+
+	// refs counts the users of the hub (requests, WebSockets, the bot
+	// goroutine); used is when the last one left. Both are guarded by srv.mu.
+	refs int
+	used time.Time
+	// loaded is set once the match is in memory; it is read without mu by
+	// the server when it drops unused hubs.
+	loaded atomic.Bool
+
+	mu       sync.Mutex
+	match    *engine.Match
+	seats    []seatRecord
+	specHash string
+	// dice is the dice position stored with the last committed move.
+	dice string
+	// bots holds each bot seat's bot (nil for people).
+	bots       []engine.Bot
+	subs       map[*subscriber]struct{}
+	botRunning bool
+	botFailed  bool
+	buf        []engine.Action
+	// cache holds each seat's encoded snapshot of cached at cachedVersion.
+	cache         map[engine.Seat][]byte
+	cached        *engine.Match
+	cachedVersion int
+}
+
+// seatRecord is what the hub knows of a seat.
+type seatRecord struct {
+	Name string
+	Kind store.SeatKind
+	Bot  string
+	hash string
+}
+
+// acquire returns the match's hub, loaded, and counts the caller as a user
+// until it calls release.
+func (s *Server) acquire(ctx context.Context, id string) (*hub, error) {
+	if !validID(id) {
+		return nil, errorf(http.StatusNotFound, "no match with ID %q; check the link", id)
+	}
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil, errClosing
+	}
+	h := s.hubs[id]
+	if h == nil {
+		h = &hub{srv: s, id: id, subs: make(map[*subscriber]struct{})}
+		s.hubs[id] = h
+	}
+	h.refs++
+	s.mu.Unlock()
+	if err := h.ensureLoaded(ctx); err != nil {
+		s.release(h)
+		return nil, err
+	}
+	return h, nil
+}
+
+// release ends a use of h that acquire (or addRef) counted.
+func (s *Server) release(h *hub) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	h.refs--
+	h.used = time.Now()
+	if h.refs == 0 && !h.loaded.Load() && s.hubs[h.id] == h {
+		delete(s.hubs, h.id)
+	}
+}
+
+// addRef counts one more user of h, which the caller already uses; it fails
+// once the server is closing. When it succeeds, it also counts a background
+// goroutine in s.wg, which must call s.wg.Done.
+func (s *Server) addRef(h *hub) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return false
+	}
+	h.refs++
+	s.wg.Add(1)
+	return true
+}
+
+// evictIdle drops the hubs nobody has used since before.
+func (s *Server) evictIdle(before time.Time) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, h := range s.hubs {
+		if h.refs == 0 && h.used.Before(before) {
+			delete(s.hubs, id)
+		}
+	}
+}
+
+// validID reports whether id looks like a match ID (base64url, at most 64
+// characters), so that nonsense never reaches the store.
+func validID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, c := range id {
+		ok := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// ensureLoaded loads the match from the store unless it is in memory.
+func (h *hub) ensureLoaded(ctx context.Context) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.ensureLoadedLocked(ctx)
+}
+
+func (h *hub) ensureLoadedLocked(ctx context.Context) error {
+	if h.loaded.Load() {
+		return nil
+	}
+	return h.loadLocked(ctx)
+}
+
+// loadLocked rebuilds the match from its stored record and moves: a new
+// match with the stored game, options and seed, every stored move replayed
+// through the engine, and the dice restored to their stored position.
+func (h *hub) loadLocked(ctx context.Context) error {
+	st := h.srv.store
+	rec, err := st.Get(ctx, h.id)
+	if err != nil {
+		return err
+	}
+	moves, err := st.Moves(ctx, h.id)
+	if err != nil {
+		return err
+	}
+	m, err := h.srv.rebuild(rec.Game, rec.Options, rec.Seed, moves, rec.Dice)
+	if err != nil {
+		return fmt.Errorf("match %s cannot be rebuilt from the store: %w", h.id, err)
+	}
+	names := m.State().Seats()
+	if len(names) != len(rec.Seats) {
+		return fmt.Errorf("match %s: the store has %d seats but the game set up %d", h.id, len(rec.Seats), len(names))
+	}
+	h.seats = make([]seatRecord, len(rec.Seats))
+	h.bots = make([]engine.Bot, len(rec.Seats))
+	for i, seat := range rec.Seats {
+		h.seats[i] = seatRecord{Name: names[i].Name, Kind: seat.Kind, Bot: seat.Bot, hash: seat.TokenHash}
+		if seat.Kind != store.Bot {
+			continue
+		}
+		if h.srv.newBot == nil {
+			h.srv.log.Error("match has a bot seat but this server has no bots", "match", h.id, "seat", i)
+			continue
+		}
+		b, err := h.srv.newBot(seat.Bot)
+		if err != nil {
+			h.srv.log.Error("cannot build the bot of a seat", "match", h.id, "seat", i, "bot", seat.Bot, "err", err)
+			continue
+		}
+		h.bots[i] = b
+	}
+	h.specHash = rec.SpectatorHash
+	h.match = m
+	h.dice = rec.Dice
+	h.botFailed = false
+	h.loaded.Store(true)
+	// A match whose creation stopped before its setup dice were stored
+	// rolls them now, from the same seed, so they come out the same.
+	if m.State().Current() == engine.Chance {
+		if err := h.rollAndCommitLocked(ctx, len(m.History())); err != nil {
+			return err
+		}
+	}
+	h.kickLocked()
+	return nil
+}
+
+// rebuild replays moves of a match of game from its setup and puts the dice
+// at their stored position.
+func (s *Server) rebuild(game string, opts engine.Options, seed uint64, moves []engine.Move, dice string) (*engine.Match, error) {
+	g, ok := s.games.Lookup(game)
+	if !ok {
+		return nil, fmt.Errorf("the match is of game %q, which this server does not have", game)
+	}
+	if len(moves) == 0 && dice == "" {
+		return engine.NewMatch(g, opts, seed)
+	}
+	f := engine.SaveFile{
+		Format: engine.SaveFormat, Version: engine.SaveVersion,
+		Game: game, Options: opts, Seed: seed, Dice: dice, Moves: moves,
+	}
+	return f.Load(s.games)
+}
+
+// version is the number of moves of the match, dice included.
+func (h *hub) versionLocked() int { return len(h.match.History()) }
+
+// playLocked applies seat's action, rolls the dice that follow, commits them
+// all and tells every subscriber. An illegal action is a 422 and changes
+// nothing.
+func (h *hub) playLocked(ctx context.Context, seat engine.Seat, a engine.Action) error {
+	from := h.versionLocked()
+	if err := h.match.Apply(seat, a); err != nil {
+		return illegal(err)
+	}
+	return h.rollAndCommitLocked(ctx, from)
+}
+
+// rollAndCommitLocked rolls every pending die, then stores the moves made
+// since version from in one transaction and broadcasts the new position. If
+// anything fails, the match goes back to version from.
+func (h *hub) rollAndCommitLocked(ctx context.Context, from int) error {
+	if _, err := h.match.RollDice(); err != nil {
+		h.rollbackLocked(from)
+		return fmt.Errorf("rolling dice: %w", err)
+	}
+	save, err := h.match.Save()
+	if err != nil {
+		h.rollbackLocked(from)
+		return fmt.Errorf("reading the dice position: %w", err)
+	}
+	if len(save.Moves) == from {
+		h.broadcastLocked()
+		h.kickLocked()
+		return nil
+	}
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
+	defer cancel()
+	err = h.srv.store.Append(wctx, h.id, from, save.Moves[from:], save.Dice, save.Result)
+	if err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			// Another writer moved the match on: the store is right.
+			h.loaded.Store(false)
+			if lerr := h.loadLocked(wctx); lerr != nil {
+				h.srv.log.Error("cannot reload a match after a store conflict", "match", h.id, "err", lerr)
+			}
+			h.broadcastLocked()
+			return errConflict
+		}
+		h.srv.log.Error("cannot store moves; rolled the match back", "match", h.id, "from", from, "err", err)
+		h.rollbackLocked(from)
+		return errStoreFailed
+	}
+	h.dice = save.Dice
+	h.broadcastLocked()
+	h.kickLocked()
+	return nil
+}
+
+// rollbackLocked puts the match back at version from, with the dice where
+// the store has them. If that fails the hub forgets the match, to be
+// reloaded from the store on next use.
+func (h *hub) rollbackLocked(from int) {
+	moves := h.match.History()[:from]
+	m, err := h.srv.rebuild(h.match.Game().Info().Name, h.match.Options(), h.match.Seed(), moves, h.dice)
+	if err != nil {
+		h.srv.log.Error("cannot roll a match back; it will be reloaded from the store", "match", h.id, "err", err)
+		h.loaded.Store(false)
+		return
+	}
+	h.match = m
+}
+
+// identify returns the seat a token opens in this match.
+func (h *hub) identify(token string) (engine.Seat, error) {
+	h.mu.Lock()
+	hashes := make([]string, len(h.seats))
+	for i, s := range h.seats {
+		hashes[i] = s.hash
+	}
+	spec := h.specHash
+	h.mu.Unlock()
+	return identify(token, hashes, spec)
+}
+
+// snapshot returns seat's snapshot of the live match.
+func (h *hub) snapshot(ctx context.Context, seat engine.Seat) ([]byte, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if err := h.ensureLoadedLocked(ctx); err != nil {
+		return nil, err
+	}
+	return h.snapshotLocked(h.match, seat)
+}
+
+// events returns the event log from index since on.
+func (h *hub) events(ctx context.Context, since int) ([]engine.Event, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if err := h.ensureLoadedLocked(ctx); err != nil {
+		return nil, err
+	}
+	return append([]engine.Event{}, h.match.Log().Since(since)...), nil
+}

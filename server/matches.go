@@ -1,0 +1,253 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"scramble/engine"
+	"scramble/store"
+)
+
+// gameInfo is one entry of GET /api/games.
+type gameInfo struct {
+	Name        string              `json:"name"`
+	Title       string              `json:"title"`
+	Summary     string              `json:"summary"`
+	Options     []engine.OptionSpec `json:"options"`
+	Seats       []engine.SeatInfo   `json:"seats"`
+	Resolutions []engine.Resolution `json:"resolutions"`
+}
+
+// describeGames lists the games of c with the seats of their default setup.
+func describeGames(c Catalog) ([]gameInfo, error) {
+	infos := []gameInfo{}
+	for _, name := range c.Names() {
+		g, ok := c.Lookup(name)
+		if !ok {
+			return nil, fmt.Errorf("the catalog names game %q but cannot look it up", name)
+		}
+		st, _, err := engine.Setup(g, nil)
+		if err != nil {
+			return nil, fmt.Errorf("game %s cannot be set up with its default options: %w", name, err)
+		}
+		info := g.Info()
+		gi := gameInfo{
+			Name: info.Name, Title: info.Title, Summary: info.Summary,
+			Options: g.Options(), Seats: st.Seats(), Resolutions: info.Resolutions,
+		}
+		if gi.Options == nil {
+			gi.Options = []engine.OptionSpec{}
+		}
+		if gi.Resolutions == nil {
+			gi.Resolutions = []engine.Resolution{}
+		}
+		infos = append(infos, gi)
+	}
+	return infos, nil
+}
+
+// createRequest is the body of POST /api/matches.
+type createRequest struct {
+	Game    string         `json:"game"`
+	Options engine.Options `json:"options"`
+	// Seed is the dice seed; nil means a random one.
+	Seed *uint64 `json:"seed"`
+	// Seats fill the game's seats in order; empty means people in every
+	// seat.
+	Seats []seatRequest `json:"seats"`
+}
+
+// seatRequest says who fills one seat.
+type seatRequest struct {
+	Kind store.SeatKind `json:"kind"`
+	Bot  string         `json:"bot"`
+}
+
+// createdMatch is the answer to POST /api/matches: the secret links.
+type createdMatch struct {
+	ID        string        `json:"id"`
+	Seats     []createdSeat `json:"seats"`
+	Spectator tokenLink     `json:"spectator"`
+}
+
+// createdSeat is one seat of a new match; people's seats carry their token
+// and link.
+type createdSeat struct {
+	Seat  int            `json:"seat"`
+	Name  string         `json:"name"`
+	Kind  store.SeatKind `json:"kind"`
+	Bot   string         `json:"bot,omitempty"`
+	Token string         `json:"token,omitempty"`
+	Link  string         `json:"link,omitempty"`
+}
+
+// tokenLink is a token and the page link that carries it.
+type tokenLink struct {
+	Token string `json:"token"`
+	Link  string `json:"link"`
+}
+
+// createMatch sets up, stores and starts a new match.
+func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdMatch, error) {
+	g, ok := s.games.Lookup(req.Game)
+	if !ok {
+		return nil, errorf(http.StatusBadRequest, "unknown game %q; known games: %s", req.Game, strings.Join(s.games.Names(), ", "))
+	}
+	seed := randomSeed()
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	m, err := engine.NewMatch(g, req.Options, seed)
+	if err != nil {
+		return nil, errorf(http.StatusBadRequest, "cannot set up %s: %v", req.Game, err)
+	}
+	names := m.State().Seats()
+	seats := req.Seats
+	if len(seats) == 0 {
+		seats = make([]seatRequest, len(names))
+		for i := range seats {
+			seats[i].Kind = store.Person
+		}
+	}
+	if len(seats) != len(names) {
+		return nil, errorf(http.StatusBadRequest, "%s with these options has %d seats (%s) but %d were given; give one per seat", req.Game, len(names), seatNames(names), len(seats))
+	}
+	bots := make([]engine.Bot, len(seats))
+	for i, seat := range seats {
+		switch seat.Kind {
+		case store.Person:
+			if seat.Bot != "" {
+				return nil, errorf(http.StatusBadRequest, "seat %d is a person but names bot %q; use {\"kind\":\"bot\",\"bot\":%q}", i, seat.Bot, seat.Bot)
+			}
+		case store.Bot:
+			if s.newBot == nil {
+				return nil, errorf(http.StatusBadRequest, "seat %d: this server has no bots; make every seat a person", i)
+			}
+			if seat.Bot == "" {
+				return nil, errorf(http.StatusBadRequest, "seat %d is a bot but names none; give \"bot\", such as \"random\" or \"mcts\"", i)
+			}
+			if bots[i], err = s.newBot(seat.Bot); err != nil {
+				return nil, errorf(http.StatusBadRequest, "seat %d: %v", i, err)
+			}
+		default:
+			return nil, errorf(http.StatusBadRequest, "seat %d has kind %q; use \"person\" or \"bot\"", i, seat.Kind)
+		}
+	}
+
+	initial, err := m.Save()
+	if err != nil {
+		return nil, err
+	}
+	id := newMatchID()
+	out := &createdMatch{ID: id, Seats: make([]createdSeat, len(seats))}
+	now := time.Now().UTC()
+	rec := &store.Match{
+		ID: id, Game: req.Game, Options: m.Options(), Seed: seed,
+		Seats: make([]store.Seat, len(seats)), Created: now, Updated: now, Dice: initial.Dice,
+	}
+	h := &hub{
+		srv: s, id: id, subs: make(map[*subscriber]struct{}),
+		match: m, dice: initial.Dice, seats: make([]seatRecord, len(seats)), bots: bots,
+	}
+	for i, seat := range seats {
+		cs := createdSeat{Seat: i, Name: names[i].Name, Kind: seat.Kind, Bot: seat.Bot}
+		rs := store.Seat{Kind: seat.Kind, Bot: seat.Bot}
+		if seat.Kind == store.Person {
+			cs.Token = newToken()
+			cs.Link = fmt.Sprintf("/m/%s?seat=%d&token=%s", id, i, url.QueryEscape(cs.Token))
+			rs.TokenHash = hashToken(cs.Token)
+		}
+		out.Seats[i] = cs
+		rec.Seats[i] = rs
+		h.seats[i] = seatRecord{Name: names[i].Name, Kind: seat.Kind, Bot: seat.Bot, hash: rs.TokenHash}
+	}
+	spec := newToken()
+	out.Spectator = tokenLink{Token: spec, Link: fmt.Sprintf("/m/%s?token=%s", id, url.QueryEscape(spec))}
+	rec.SpectatorHash = hashToken(spec)
+	h.specHash = rec.SpectatorHash
+
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
+	defer cancel()
+	if err := s.store.Create(wctx, rec); err != nil {
+		return nil, fmt.Errorf("storing the new match: %w", err)
+	}
+
+	// Publish the hub, then roll the setup dice through it like any move.
+	if !s.install(h) {
+		return nil, errClosing
+	}
+	defer s.release(h)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.loaded.Store(true)
+	if err := h.rollAndCommitLocked(ctx, 0); err != nil {
+		// The match is stored at version 0; whoever opens it next rolls
+		// its setup dice again, from the same seed.
+		h.loaded.Store(false)
+		return nil, err
+	}
+	return out, nil
+}
+
+// install publishes a new hub as in use by the caller.
+func (s *Server) install(h *hub) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return false
+	}
+	h.refs++
+	s.hubs[h.id] = h
+	return true
+}
+
+func seatNames(seats []engine.SeatInfo) string {
+	n := make([]string, len(seats))
+	for i, s := range seats {
+		n[i] = s.Name
+	}
+	return strings.Join(n, ", ")
+}
+
+// randomSeed draws a dice seed for a match that asked for none.
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// claimRequest is the body of POST /api/matches/{id}/claim.
+type claimRequest struct {
+	// Seat is the seat claimed; nil means whichever seat the token opens.
+	Seat  *int   `json:"seat"`
+	Token string `json:"token"`
+}
+
+// claim checks a seat's token, marks the seat claimed and returns the seat.
+func (h *hub) claim(ctx context.Context, req *claimRequest) (engine.Seat, error) {
+	if req.Token == "" {
+		return 0, errorf(http.StatusBadRequest, `"token" is missing: send the token from the seat's link`)
+	}
+	seat, err := h.identify(req.Token)
+	if err != nil {
+		return 0, err
+	}
+	if req.Seat != nil && engine.Seat(*req.Seat) != seat {
+		return 0, errorf(http.StatusForbidden, "this token does not open seat %d; use that seat's own link", *req.Seat)
+	}
+	if seat == engine.Spectator {
+		return seat, nil
+	}
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
+	defer cancel()
+	if err := h.srv.store.ClaimSeat(wctx, h.id, int(seat)); err != nil {
+		return 0, fmt.Errorf("marking seat %d claimed: %w", seat, err)
+	}
+	return seat, nil
+}

@@ -1,0 +1,222 @@
+package server
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"scramble/engine"
+	"scramble/store"
+)
+
+// routes builds the handler: the API of docs/api.md under /api/, and the UI
+// at /.
+func (s *Server) routes(ui http.Handler) http.Handler {
+	mux := http.NewServeMux()
+	allowed := map[string][]string{} // path pattern → its methods
+	handle := func(method, path string, f http.HandlerFunc) {
+		mux.HandleFunc(method+" "+path, f)
+		if allowed[path] == nil {
+			// Any other method on a known path: a JSON 405, not the
+			// mux's plain text.
+			mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+				methods := strings.Join(allowed[path], ", ")
+				w.Header().Set("Allow", methods)
+				s.writeError(w, r, errorf(http.StatusMethodNotAllowed, "%s %s is not served; use %s", r.Method, r.URL.Path, methods))
+			})
+		}
+		allowed[path] = append(allowed[path], method)
+	}
+	handle("GET", "/api/games", s.handleGames)
+	handle("POST", "/api/matches", s.handleCreate)
+	handle("GET", "/api/matches", s.handleList)
+	handle("POST", "/api/matches/{id}/claim", s.handleClaim)
+	handle("GET", "/api/matches/{id}", s.handleSnapshot)
+	handle("POST", "/api/matches/{id}/actions", s.handleAct)
+	handle("GET", "/api/matches/{id}/events", s.handleEvents)
+	handle("GET", "/api/matches/{id}/replay", s.handleReplay)
+	handle("GET", "/api/matches/{id}/replay/{step}", s.handleReplayStep)
+	handle("GET", "/api/matches/{id}/ws", s.handleWS)
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		s.writeError(w, r, errorf(http.StatusNotFound, "no API endpoint %s %s; see docs/api.md", r.Method, r.URL.Path))
+	})
+	if ui != nil {
+		mux.Handle("/", ui)
+	}
+	return mux
+}
+
+// handleGames serves GET /api/games.
+func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, s.infos)
+}
+
+// handleCreate serves POST /api/matches.
+func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	var req createRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.createMatch(r.Context(), &req)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, out)
+}
+
+// handleList serves GET /api/matches?status=live|finished&limit=N.
+func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	finished := false
+	switch q.Get("status") {
+	case "", "live":
+	case "finished":
+		finished = true
+	default:
+		s.writeError(w, r, errorf(http.StatusBadRequest, "status %q is unknown; use live or finished", q.Get("status")))
+		return
+	}
+	limit := 50
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 500 {
+			s.writeError(w, r, errorf(http.StatusBadRequest, "limit %q must be a whole number from 1 to 500", v))
+			return
+		}
+		limit = n
+	}
+	list, err := s.store.List(r.Context(), finished, limit)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if list == nil {
+		list = []store.Summary{}
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+// withHub runs f on the hub of the request's match with the caller's seat.
+func (s *Server) withHub(w http.ResponseWriter, r *http.Request, f func(h *hub, seat engine.Seat) error) {
+	id := r.PathValue("id")
+	h, err := s.acquire(r.Context(), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	defer s.release(h)
+	seat, err := h.identify(requestToken(r, id, false))
+	if err == nil {
+		err = f(h, seat)
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+	}
+}
+
+// handleClaim serves POST /api/matches/{id}/claim.
+func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
+	var req claimRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	id := r.PathValue("id")
+	h, err := s.acquire(r.Context(), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	defer s.release(h)
+	seat, err := h.claim(r.Context(), &req)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	snap, err := h.snapshot(r.Context(), seat)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	http.SetCookie(w, seatCookie(r, id, req.Token))
+	writeRaw(w, http.StatusOK, snap)
+}
+
+// handleSnapshot serves GET /api/matches/{id}.
+func (s *Server) handleSnapshot(w http.ResponseWriter, r *http.Request) {
+	s.withHub(w, r, func(h *hub, seat engine.Seat) error {
+		snap, err := h.snapshot(r.Context(), seat)
+		if err == nil {
+			writeRaw(w, http.StatusOK, snap)
+		}
+		return err
+	})
+}
+
+// handleAct serves POST /api/matches/{id}/actions.
+func (s *Server) handleAct(w http.ResponseWriter, r *http.Request) {
+	var req actRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.withHub(w, r, func(h *hub, seat engine.Seat) error {
+		snap, err := h.act(r.Context(), seat, &req)
+		if err == nil {
+			writeRaw(w, http.StatusOK, snap)
+		}
+		return err
+	})
+}
+
+// handleEvents serves GET /api/matches/{id}/events?since=N.
+func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
+	since := 0
+	if v := r.URL.Query().Get("since"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			s.writeError(w, r, errorf(http.StatusBadRequest, "since %q must be an event index, 0 or more", v))
+			return
+		}
+		since = n
+	}
+	s.withHub(w, r, func(h *hub, _ engine.Seat) error {
+		events, err := h.events(r.Context(), since)
+		if err == nil {
+			writeJSON(w, http.StatusOK, events)
+		}
+		return err
+	})
+}
+
+// handleReplay serves GET /api/matches/{id}/replay: the save file of a
+// finished match.
+func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
+	s.withHub(w, r, func(h *hub, _ engine.Seat) error {
+		f, err := h.saveFile(r.Context())
+		if err == nil {
+			writeJSON(w, http.StatusOK, f)
+		}
+		return err
+	})
+}
+
+// handleReplayStep serves GET /api/matches/{id}/replay/{step}: the position
+// after step moves of a finished match, as a spectator sees it.
+func (s *Server) handleReplayStep(w http.ResponseWriter, r *http.Request) {
+	v := r.PathValue("step")
+	step, err := strconv.Atoi(v)
+	if err != nil || step < 0 {
+		s.writeError(w, r, errorf(http.StatusBadRequest, "step %q must be a move number, 0 or more", v))
+		return
+	}
+	s.withHub(w, r, func(h *hub, _ engine.Seat) error {
+		snap, err := h.replayStep(r.Context(), step)
+		if err == nil {
+			writeRaw(w, http.StatusOK, snap)
+		}
+		return err
+	})
+}

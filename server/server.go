@@ -1,0 +1,258 @@
+// Package server is Scramble's web server: the HTTP and WebSocket API of
+// docs/api.md over the engine, the bots and the store, plus the browser UI
+// mounted at "/".
+//
+// Every live match is held in memory by a hub: the engine.Match, a mutex and
+// the match's WebSocket subscribers. A hub is rebuilt from the store on first
+// use (after a restart too) by replaying the stored moves, and it is dropped
+// again once nobody has used it for a while. An action is answered only after
+// it and the dice it caused are committed to the store; if the store refuses,
+// the hub rolls back, so memory never runs ahead of the database.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"scramble/engine"
+	"scramble/store"
+)
+
+// DefaultBotDelay is the pause before each bot move when Config.BotDelay is
+// zero: long enough for a person to see the bots play, short enough not to
+// bore them.
+const DefaultBotDelay = 400 * time.Millisecond
+
+// Catalog is the set of games a server offers. *catalog.Catalog satisfies it.
+type Catalog interface {
+	// Lookup finds a game by its short name.
+	Lookup(name string) (engine.Game, bool)
+	// Names returns the short names of the games, sorted.
+	Names() []string
+}
+
+// Config is what a server needs.
+type Config struct {
+	// Games are the games matches can be created for. Required.
+	Games Catalog
+	// Store keeps matches durably. Required. The server does not close it.
+	Store store.Store
+	// NewBot builds a bot from its spec ("mcts:iterations=500"); nil means
+	// matches cannot have bot seats.
+	NewBot func(spec string) (engine.Bot, error)
+	// BotDelay is the pause before each bot move, so people can follow the
+	// bots: zero means DefaultBotDelay, a negative value means no pause (for
+	// tests and benchmarks).
+	BotDelay time.Duration
+	// UI serves the browser UI at "/"; nil serves nothing there.
+	UI http.Handler
+	// OriginPatterns are extra hosts (path.Match patterns, as in
+	// websocket.AcceptOptions) whose pages may open WebSockets; the server's
+	// own host is always allowed. Leave it empty unless the UI is served from
+	// elsewhere during development.
+	OriginPatterns []string
+	// Logger receives server faults and bot failures; nil means
+	// slog.Default().
+	Logger *slog.Logger
+}
+
+// Server serves the API of docs/api.md. Create one with New, serve its
+// Handler, and Close it when done.
+type Server struct {
+	games    Catalog
+	store    store.Store
+	newBot   func(string) (engine.Bot, error)
+	botDelay time.Duration
+	origins  []string
+	log      *slog.Logger
+	infos    []gameInfo
+	handler  http.Handler
+
+	// ctx is cancelled by Close; it stops the bots, the janitor and every
+	// WebSocket.
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu     sync.Mutex
+	hubs   map[string]*hub
+	closed bool
+}
+
+// hubIdleTTL is how long a hub nobody uses stays in memory.
+const hubIdleTTL = 10 * time.Minute
+
+// New checks cfg and returns a server. It starts, in the background, the bots
+// of every live match that has them, so bot matches resume after a restart.
+func New(cfg Config) (*Server, error) {
+	if cfg.Games == nil {
+		return nil, errors.New("server: Config.Games is nil; pass catalog.New()")
+	}
+	if cfg.Store == nil {
+		return nil, errors.New("server: Config.Store is nil; open a store first")
+	}
+	infos, err := describeGames(cfg.Games)
+	if err != nil {
+		return nil, fmt.Errorf("server: %w", err)
+	}
+	s := &Server{
+		games:    cfg.Games,
+		store:    cfg.Store,
+		newBot:   cfg.NewBot,
+		botDelay: cfg.BotDelay,
+		origins:  cfg.OriginPatterns,
+		log:      cfg.Logger,
+		infos:    infos,
+		hubs:     make(map[string]*hub),
+	}
+	if s.botDelay == 0 {
+		s.botDelay = DefaultBotDelay
+	}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.handler = s.routes(cfg.UI)
+	s.wg.Add(2)
+	go s.janitor()
+	go s.resumeBots()
+	return s, nil
+}
+
+// Handler returns the server's HTTP handler: the API under /api/ and the UI
+// at /.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// Close stops the bots and closes every WebSocket, then waits for them. It
+// does not close the store. Requests after Close are refused with 503.
+func (s *Server) Close() {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return
+	}
+	s.closed = true
+	hubs := make([]*hub, 0, len(s.hubs))
+	for _, h := range s.hubs {
+		hubs = append(hubs, h)
+	}
+	s.mu.Unlock()
+	s.cancel()
+	for _, h := range hubs {
+		h.dropSubscribers()
+	}
+	s.wg.Wait()
+}
+
+// Run serves cfg's API on addr until ctx is cancelled, then shuts down
+// gracefully: it stops accepting connections, lets running requests finish
+// (for up to five seconds) and closes the server. Once it is listening it
+// calls ready, if not nil, with the server's URL ("http://127.0.0.1:8080"),
+// so a command can print it.
+func Run(ctx context.Context, addr string, cfg Config, ready func(url string)) error {
+	l, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w (is another server using the port?)", addr, err)
+	}
+	s, err := New(cfg)
+	if err != nil {
+		l.Close()
+		return err
+	}
+	defer s.Close()
+	if ready != nil {
+		ready(listenURL(l))
+	}
+	return serve(ctx, l, s.Handler())
+}
+
+// serve runs an http.Server on l until ctx is done, then shuts it down.
+func serve(ctx context.Context, l net.Listener, h http.Handler) error {
+	hs := &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(l) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	err := hs.Shutdown(sctx)
+	<-errc
+	if err != nil {
+		return fmt.Errorf("shutting down: %w", err)
+	}
+	return nil
+}
+
+// listenURL names the URL of a listener, spelling an unspecified address as
+// localhost.
+func listenURL(l net.Listener) string {
+	addr, ok := l.Addr().(*net.TCPAddr)
+	if !ok {
+		return "http://" + l.Addr().String()
+	}
+	host := addr.IP.String()
+	if addr.IP.IsUnspecified() {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, fmt.Sprint(addr.Port))
+}
+
+// janitor drops hubs that nobody has used for hubIdleTTL.
+func (s *Server) janitor() {
+	defer s.wg.Done()
+	t := time.NewTicker(time.Minute)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case now := <-t.C:
+			s.evictIdle(now.Add(-hubIdleTTL))
+		}
+	}
+}
+
+// resumeBots loads every live match that has a bot seat, which starts its
+// bots if one of them is to act.
+func (s *Server) resumeBots() {
+	defer s.wg.Done()
+	const most = 100000
+	live, err := s.store.List(s.ctx, false, most)
+	if err != nil {
+		if s.ctx.Err() == nil {
+			s.log.Error("cannot list live matches to resume their bots", "err", err)
+		}
+		return
+	}
+	for _, m := range live {
+		hasBot := false
+		for _, seat := range m.Seats {
+			hasBot = hasBot || seat.Kind == store.Bot
+		}
+		if !hasBot {
+			continue
+		}
+		h, err := s.acquire(s.ctx, m.ID)
+		if err != nil {
+			if s.ctx.Err() != nil {
+				return
+			}
+			s.log.Error("cannot resume match", "match", m.ID, "err", err)
+			continue
+		}
+		s.release(h)
+	}
+}

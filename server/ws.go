@@ -1,0 +1,165 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"time"
+	"unicode/utf8"
+
+	"github.com/coder/websocket"
+
+	"scramble/engine"
+)
+
+// WebSocket limits.
+const (
+	// wsReadLimit bounds one client message; an act message is tiny.
+	wsReadLimit = 8 << 10
+	// wsPingEvery is how often the server pings a quiet connection.
+	wsPingEvery = 30 * time.Second
+	// wsWriteTimeout bounds one write or ping; a client that takes longer
+	// is gone.
+	wsWriteTimeout = 10 * time.Second
+)
+
+// wsMessage is what a client sends: {"type":"act","version":17,"action":"..."}
+// or with "id" instead of "action".
+type wsMessage struct {
+	Type    string  `json:"type"`
+	Version *int    `json:"version"`
+	Action  *string `json:"action"`
+	ID      *int    `json:"id"`
+}
+
+// handleWS serves GET /api/matches/{id}/ws: the seat's snapshot on connect
+// and after every change, and actions from the client.
+func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	h, err := s.acquire(r.Context(), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	defer s.release(h)
+	seat, err := h.identify(requestToken(r, id, true))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !s.enter() {
+		s.writeError(w, r, errClosing)
+		return
+	}
+	defer s.wg.Done()
+	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.origins})
+	if err != nil {
+		return // Accept has answered the request.
+	}
+	defer conn.CloseNow()
+	conn.SetReadLimit(wsReadLimit)
+
+	// The request's context is not to be used after Accept: the
+	// connection lives until it fails or the server closes.
+	ctx, cancel := context.WithCancel(s.ctx)
+	defer cancel()
+	sub, err := h.subscribe(ctx, seat)
+	if err != nil {
+		conn.Close(websocket.StatusInternalError, closeReason(s.toAPIError(r, err).Msg))
+		return
+	}
+	defer h.unsubscribe(sub)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		defer cancel()
+		writeLoop(ctx, conn, sub)
+	}()
+	s.readLoop(ctx, r, conn, h, sub)
+	cancel()
+	<-done
+}
+
+// enter counts a long-lived handler in s.wg, unless the server is closing.
+func (s *Server) enter() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return false
+	}
+	s.wg.Add(1)
+	return true
+}
+
+// readLoop reads the client's messages and plays its actions until the
+// connection fails or ctx ends. A refused action is answered on the same
+// connection with an error message.
+func (s *Server) readLoop(ctx context.Context, r *http.Request, conn *websocket.Conn, h *hub, sub *subscriber) {
+	for {
+		_, data, err := conn.Read(ctx)
+		if err != nil {
+			return
+		}
+		if err := s.wsAct(ctx, h, sub.seat, data); err != nil {
+			h.sendTo(sub, errorMessage(s.toAPIError(r, err)))
+		}
+	}
+}
+
+// wsAct plays one client message.
+func (s *Server) wsAct(ctx context.Context, h *hub, seat engine.Seat, data []byte) error {
+	var msg wsMessage
+	if err := decodeStrict(bytes.NewReader(data), &msg); err != nil {
+		return err
+	}
+	if msg.Type != "act" {
+		return errorf(http.StatusBadRequest, `unknown message type %q; send {"type":"act","version":N,"action":"..."}`, msg.Type)
+	}
+	// The new snapshot reaches this connection through the broadcast.
+	_, err := h.act(ctx, seat, &actRequest{Version: msg.Version, Action: msg.Action, ID: msg.ID})
+	return err
+}
+
+// writeLoop sends sub's messages and pings the client until the hub drops
+// the subscriber, a write fails or ctx ends.
+func writeLoop(ctx context.Context, conn *websocket.Conn, sub *subscriber) {
+	ping := time.NewTicker(wsPingEvery)
+	defer ping.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case msg, ok := <-sub.send:
+			if !ok {
+				conn.Close(sub.code, sub.reason)
+				return
+			}
+			wctx, cancel := context.WithTimeout(ctx, wsWriteTimeout)
+			err := conn.Write(wctx, websocket.MessageText, msg)
+			cancel()
+			if err != nil {
+				return
+			}
+		case <-ping.C:
+			pctx, cancel := context.WithTimeout(ctx, wsWriteTimeout)
+			err := conn.Ping(pctx)
+			cancel()
+			if err != nil {
+				return
+			}
+		}
+	}
+}
+
+// closeReason fits a reason into a close frame, which holds 123 bytes.
+func closeReason(s string) string {
+	const most = 120
+	if len(s) <= most {
+		return s
+	}
+	s = s[:most]
+	for !utf8.ValidString(s) {
+		s = s[:len(s)-1]
+	}
+	return s
+}
