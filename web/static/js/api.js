@@ -1,0 +1,78 @@
+// api.js is the client of the HTTP API in docs/api.md: one function per
+// endpoint, JSON in and out, and one error type carrying the server's message
+// and the rule it cites.
+
+/** ApiError is a refused or failed request. status is 0 when the server could not be reached. */
+export class ApiError extends Error {
+  constructor(status, message, rule = '') {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.rule = rule;
+  }
+}
+
+async function request(method, path, body) {
+  const init = { method, headers: { Accept: 'application/json' }, credentials: 'same-origin' };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let res;
+  try {
+    res = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
+  }
+  const text = await res.text();
+  let data = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!res.ok) {
+    const message = (data && data.error) || `${res.status} ${res.statusText || 'error'}`;
+    throw new ApiError(res.status, message, (data && data.rule) || '');
+  }
+  return data;
+}
+
+const match = (id) => `/api/matches/${encodeURIComponent(id)}`;
+
+/** listGames returns the games with their options and default seats. */
+export const listGames = () => request('GET', '/api/games');
+
+/** createMatch sets up a match: {game, options, seed?, seats:[{kind, bot?}]}. */
+export const createMatch = (req) => request('POST', '/api/matches', req);
+
+/** listMatches returns match summaries, newest first; status is "live" or "finished". */
+export const listMatches = (status, limit = 50) =>
+  request('GET', `/api/matches?status=${encodeURIComponent(status)}&limit=${limit}`);
+
+/** claimSeat trades a seat's token for the seat cookie. */
+export const claimSeat = (id, seat, token) => request('POST', `${match(id)}/claim`, { seat, token });
+
+/** getSnapshot returns the match as the caller's seat sees it. */
+export const getSnapshot = (id) => request('GET', match(id));
+
+/** postAction plays an action in its text form; it answers the new snapshot. */
+export const postAction = (id, version, action) =>
+  request('POST', `${match(id)}/actions`, { version, action });
+
+/** getEvents returns the event log from index since on. */
+export const getEvents = (id, since = 0) => request('GET', `${match(id)}/events?since=${since}`);
+
+/** getReplay returns the save file of a finished match. */
+export const getReplay = (id) => request('GET', `${match(id)}/replay`);
+
+/** getReplayStep returns the spectator's snapshot after step moves of a finished match. */
+export const getReplayStep = (id, step) => request('GET', `${match(id)}/replay/${step}`);
+
+/** errorText is an error as a person should read it, with its rule. */
+export function errorText(err) {
+  const msg = (err && err.message) || String(err);
+  return err && err.rule ? `${msg} (rule ${err.rule})` : msg;
+}

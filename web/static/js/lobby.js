@@ -1,0 +1,245 @@
+// lobby.js runs the lobby page: a form built from each game's options and
+// seats to create a match, the links to share once it exists, and the lists of
+// live and finished matches.
+
+import { $, h, timeAgo } from './dom.js';
+import { createMatch, errorText, listGames, listMatches } from './api.js';
+import { details, headline } from './summary.js';
+
+// The option kinds of engine.OptionKind, which marshals to its name (older
+// servers sent its number).
+const KINDS = ['int', 'choice', 'bool', 'text'];
+const kindOf = (spec) => (typeof spec.kind === 'number' ? KINDS[spec.kind] : spec.kind);
+
+// The bots a seat can be given (bot/spec.go), with a word on each.
+const BOTS = [
+  ['idle', 'does nothing it does not have to'],
+  ['random', 'plays any legal move'],
+  ['greedy', 'looks one move ahead'],
+  ['mcts', 'searches ahead: the strongest'],
+];
+
+const REFRESH = 15000;
+
+const page = {
+  gameField: $('#game-field'),
+  fields: $('#fields'),
+  seats: $('#seats'),
+  form: $('#create-form'),
+  create: $('#create'),
+  created: $('#created'),
+  error: $('#lobby-error'),
+  live: $('#live-list'),
+  finished: $('#finished-list'),
+};
+
+let games = [];
+
+init();
+
+async function init() {
+  page.form.addEventListener('submit', submit);
+  try {
+    games = (await listGames()) || [];
+  } catch (err) {
+    showError(`The games could not be loaded: ${errorText(err)}`);
+    return;
+  }
+  if (games.length === 0) {
+    showError('This server offers no games.');
+    return;
+  }
+  drawGamePicker();
+  drawForm(games[0]);
+  refreshLists();
+  setInterval(refreshLists, REFRESH);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refreshLists();
+  });
+}
+
+function drawGamePicker() {
+  const select = h('select', { id: 'game', name: 'game', 'data-testid': 'game' },
+    games.map((g) => h('option', { value: g.name }, g.title)));
+  select.addEventListener('change', () => drawForm(gameNamed(select.value)));
+  page.gameField.replaceChildren(
+    h('label', { for: 'game' }, 'Game'),
+    select,
+    h('p', { class: 'hint', id: 'game-summary' }));
+}
+
+const gameNamed = (name) => games.find((g) => g.name === name);
+
+function drawForm(game) {
+  $('#game-summary').textContent = game.summary || '';
+  page.fields.replaceChildren(...(game.options || []).map(optionField));
+  $('#option-count').textContent = `${(game.options || []).length} options, defaults from the rules`;
+  page.seats.replaceChildren(...(game.seats || []).map(seatField));
+}
+
+function optionField(spec) {
+  const id = `opt-${spec.name}`;
+  const common = { id, name: spec.name, 'aria-describedby': `${id}-hint`, 'data-option': spec.name };
+  const kind = kindOf(spec);
+  let input;
+  switch (kind) {
+    case 'int':
+      input = h('input', {
+        ...common, type: 'number', inputmode: 'numeric', step: 1, required: true,
+        min: spec.min ?? 0, max: spec.max ?? null, value: spec.default,
+      });
+      break;
+    case 'choice':
+      input = h('select', common,
+        (spec.choices || []).map((c) => h('option', { value: c, selected: c === spec.default }, c)));
+      break;
+    case 'bool':
+      input = h('input', { ...common, type: 'checkbox', checked: /^(1|t|true)$/i.test(spec.default) });
+      break;
+    default:
+      input = h('input', { ...common, type: 'text', value: spec.default, spellcheck: 'false' });
+  }
+  const range = kind === 'int' ? `${spec.min ?? 0}–${spec.max ?? '…'}` : '';
+  const hint = [spec.doc, range, spec.rule ? `rule ${spec.rule}` : ''].filter(Boolean).join(' · ');
+  return h('div', { class: `field${kind === 'bool' ? ' check' : ''}` },
+    h('label', { for: id }, spec.name),
+    input,
+    h('small', { class: 'hint', id: `${id}-hint` }, hint));
+}
+
+function seatField(seat, i) {
+  const id = `seat-${i}`;
+  return h('div', { class: 'field' },
+    h('label', { for: id }, `Seat ${i}: ${seat.name}`),
+    h('select', { id, name: id, 'data-testid': id },
+      h('option', { value: 'person' }, 'A person (gets a link)'),
+      BOTS.map(([name, what]) => h('option', { value: `bot:${name}` }, `Bot: ${name} (${what})`))));
+}
+
+// readRequest turns the form into the body of POST /api/matches.
+function readRequest() {
+  const game = gameNamed($('#game').value);
+  const options = {};
+  for (const spec of game.options || []) {
+    const el = page.fields.querySelector(`[data-option="${CSS.escape(spec.name)}"]`);
+    options[spec.name] = kindOf(spec) === 'bool' ? String(el.checked) : el.value.trim();
+  }
+  const seats = (game.seats || []).map((_, i) => {
+    const v = $(`#seat-${i}`).value;
+    return v === 'person' ? { kind: 'person' } : { kind: 'bot', bot: v.slice('bot:'.length) };
+  });
+  const req = { game: game.name, options, seats };
+  const seed = $('#seed').value.trim();
+  if (seed !== '') req.seed = Number(seed);
+  return req;
+}
+
+async function submit(e) {
+  e.preventDefault();
+  hideError();
+  if (!page.form.reportValidity()) return;
+  page.create.disabled = true;
+  try {
+    const req = readRequest();
+    const res = await createMatch(req);
+    showCreated(res, gameNamed(req.game));
+    refreshLists();
+  } catch (err) {
+    showError(`The match could not be created: ${errorText(err)}`);
+  } finally {
+    page.create.disabled = false;
+  }
+}
+
+function showCreated(res, game) {
+  const abs = (link) => new URL(link, location.origin).href;
+  const rows = (res.seats || []).map((s) => {
+    if (s.kind === 'bot' || !s.link) {
+      return h('li', { class: 'link-row' },
+        h('div', { class: 'link-who' }, h('strong', {}, `Seat ${s.seat}: ${s.name}`), ` — played by the ${s.bot || ''} bot`));
+    }
+    return linkRow(`Seat ${s.seat}: ${s.name}`, abs(s.link), `seat-${s.seat}`,
+      h('a', { class: 'button', href: s.link, 'data-testid': `play-seat-${s.seat}` }, `Play seat ${s.seat}`));
+  });
+  if (res.spectator && res.spectator.link) {
+    rows.push(linkRow('Spectators', abs(res.spectator.link), 'spectator',
+      h('a', { class: 'button secondary', href: res.spectator.link, 'data-testid': 'watch' }, 'Watch')));
+  }
+  page.created.replaceChildren(
+    h('h2', {}, 'Match ', h('code', { 'data-testid': 'match-id' }, res.id), ' is ready'),
+    h('p', { class: 'hint' },
+      `${game ? game.title : ''}. Send each player the link of their seat: it claims the seat in their browser, `
+      + 'which then remembers it, so the match can be resumed from the lists below. Anyone with the spectator link can watch.'),
+    h('ul', { class: 'links' }, rows));
+  page.created.hidden = false;
+  page.created.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+function linkRow(who, url, key, button) {
+  const input = h('input', { type: 'text', readonly: true, value: url, 'data-testid': `link-${key}`, 'aria-label': `${who} link` });
+  const copy = h('button', { type: 'button', class: 'secondary', 'data-testid': `copy-${key}` }, 'Copy');
+  copy.addEventListener('click', () => copyText(input, copy));
+  return h('li', { class: 'link-row' },
+    h('div', { class: 'link-who' }, h('strong', {}, who)),
+    h('div', { class: 'link-line' }, input, copy, button));
+}
+
+async function copyText(input, button) {
+  let ok = false;
+  try {
+    await navigator.clipboard.writeText(input.value);
+    ok = true;
+  } catch {
+    input.select();
+    ok = document.execCommand && document.execCommand('copy');
+  }
+  button.textContent = ok ? 'Copied' : 'Select and copy';
+  setTimeout(() => { button.textContent = 'Copy'; }, 2000);
+}
+
+async function refreshLists() {
+  await Promise.all([drawList('live', page.live), drawList('finished', page.finished)]);
+}
+
+async function drawList(status, el) {
+  let matches;
+  try {
+    matches = (await listMatches(status, 50)) || [];
+  } catch (err) {
+    el.replaceChildren(h('li', { class: 'muted' }, `Could not load: ${errorText(err)}`));
+    return;
+  }
+  if (matches.length === 0) {
+    el.replaceChildren(h('li', { class: 'muted' }, status === 'live' ? 'No match is being played.' : 'No match has ended yet.'));
+    return;
+  }
+  el.replaceChildren(...matches.map((m) => matchItem(m, status)));
+}
+
+function matchItem(m, status) {
+  const game = gameNamed(m.game);
+  const title = game ? game.title : m.game;
+  const seats = (m.seats || []).map((s) => (s.kind === 'bot' ? `bot ${s.bot}` : 'person')).join(', ');
+  const when = timeAgo(m.updated || m.created);
+  const meta = [seats, `${m.version} moves`, when].filter(Boolean).join(' · ');
+  const id = encodeURIComponent(m.id);
+  const links = status === 'live'
+    ? [h('a', { class: 'button', href: `/m/${id}`, 'data-testid': `open-${m.id}` }, 'Open')]
+    : [h('a', { class: 'button', href: `/r/${id}`, 'data-testid': `replay-${m.id}` }, 'Replay'),
+      h('a', { class: 'button secondary', href: `/m/${id}` }, 'Final board')];
+  return h('li', { class: 'match-item', 'data-id': m.id },
+    h('div', { class: 'match-main' },
+      h('strong', {}, title), ' ', h('code', {}, m.id),
+      m.result ? h('div', { class: 'match-result' }, `${headline(m.result, null)} — ${details(m.result)}`) : null,
+      h('div', { class: 'hint' }, meta)),
+    h('div', { class: 'match-links' }, links));
+}
+
+function showError(text) {
+  page.error.textContent = text;
+  page.error.hidden = false;
+}
+
+function hideError() {
+  page.error.hidden = true;
+}

@@ -1,0 +1,46 @@
+// summary.js says how a finished match ended: for the lobby's lists, the end
+// of a match and the replay.
+
+import { h } from './dom.js';
+
+const isSeat = (seat) => Number.isInteger(seat) && seat >= 0;
+
+/** headline is the result in a few words, from seat's side when it played. */
+export function headline(result, seat) {
+  if (!result) return 'Game over';
+  const returns = result.returns || [];
+  if (isSeat(seat) && seat < returns.length) {
+    if (returns[seat] >= 1) return 'Victory!';
+    if (returns[seat] <= 0) return 'Defeat';
+    return 'Draw';
+  }
+  return result.winner ? `${result.winner} won` : 'Draw';
+}
+
+/** details lists cause, score and rounds. */
+export function details(result) {
+  if (!result) return '';
+  const parts = [];
+  if (result.cause) parts.push(result.cause);
+  if (result.score !== undefined) parts.push(`score ${result.score}`);
+  if (result.rounds) parts.push(`${result.rounds} round${result.rounds === 1 ? '' : 's'}`);
+  return parts.join(' · ');
+}
+
+/** summaryCard is the end-of-game box of the match page. */
+export function summaryCard(snapshot) {
+  const r = snapshot.result;
+  let mood = 'neutral';
+  if (r && isSeat(snapshot.seat)) mood = (r.returns || [])[snapshot.seat] >= 1 ? 'won' : 'lost';
+  return h('div', { class: `summary-inner ${mood}` },
+    h('h2', { 'data-testid': 'summary-headline' }, headline(r, snapshot.seat)),
+    r ? h('dl', { class: 'result' },
+      h('dt', {}, 'Result'), h('dd', {}, r.winner ? `${r.winner} won` : 'draw'),
+      h('dt', {}, 'Cause'), h('dd', { 'data-testid': 'summary-cause' }, r.cause || '—'),
+      h('dt', {}, 'Score'), h('dd', { 'data-testid': 'summary-score' }, String(r.score ?? '—')),
+      h('dt', {}, 'Rounds'), h('dd', {}, String(r.rounds ?? '—'))) : null,
+    h('p', { class: 'summary-links' },
+      h('a', { class: 'button', href: `/r/${encodeURIComponent(snapshot.id)}`, 'data-testid': 'replay-link' }, 'Watch the replay'),
+      ' ',
+      h('a', { class: 'button secondary', href: '/' }, 'New match')));
+}
