@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Game is a game system: its description, its options and a way to set up a
 // new state. A Game value holds no mutable state and is safe for concurrent use.
 type Game interface {
@@ -49,4 +51,19 @@ type Result struct {
 	Score int `json:"score"`
 	// Rounds is the number of rounds (or turns, or days) played.
 	Rounds int `json:"rounds"`
+}
+
+// Setup checks opts against g's options, fills in the defaults and sets up a
+// new state. Drivers call it rather than Game.New, which expects complete
+// options.
+func Setup(g Game, opts Options) (State, Options, error) {
+	full, err := ResolveOptions(g.Options(), opts)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", g.Info().Name, err)
+	}
+	s, err := g.New(full)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", g.Info().Name, err)
+	}
+	return s, full, nil
 }

@@ -22,13 +22,9 @@ type Match struct {
 // NewMatch sets up a game with opts (checked and completed with defaults) and
 // dice seeded with seed, with its event log on.
 func NewMatch(g Game, opts Options, seed uint64) (*Match, error) {
-	full, err := ResolveOptions(g.Options(), opts)
+	s, full, err := Setup(g, opts)
 	if err != nil {
 		return nil, err
-	}
-	s, err := g.New(full)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", g.Info().Name, err)
 	}
 	m := &Match{game: g, opts: full, seed: seed, state: s, dice: NewRand(seed), log: &Log{}}
 	s.SetLog(m.log)

@@ -1,0 +1,446 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"scramble/engine"
+)
+
+// playFlags are the flags of scramble play.
+type playFlags struct {
+	opts optionList
+	seed uint64
+	seat string
+	bots botList
+	load string
+}
+
+func (f *playFlags) flagSet() *flag.FlagSet {
+	fs := newFlagSet("play")
+	fs.Var(&f.opts, "opt", "set a game option as `key=value` (repeatable; see 'scramble rules GAME')")
+	fs.Uint64Var(&f.seed, "seed", 0, "`seed` of the dice (default: a random seed, shown at the start)")
+	fs.StringVar(&f.seat, "seat", "0", "your `seat`, by number or name")
+	fs.Var(&f.bots, "bot", "bot for the other seats as `SPEC` or SEAT=SPEC (repeatable; default random)")
+	fs.StringVar(&f.load, "load", "", "resume the game saved in `FILE` (its game, options and seed come from the save)")
+	return fs
+}
+
+func newPlayFlags() *flag.FlagSet { return new(playFlags).flagSet() }
+
+// play runs "scramble play": a person plays one seat at the terminal, reading
+// commands from in and writing the game to out; bots play the other seats.
+func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []string) error {
+	var f playFlags
+	fs := f.flagSet()
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	m, err := a.startMatch(fs, &f, pos)
+	if err != nil {
+		return err
+	}
+	st := m.State()
+	seats := st.Seats()
+	human, err := findSeat(seats, f.seat)
+	if err != nil {
+		return err
+	}
+	specs, err := f.bots.specs(seats, human, "random")
+	if err != nil {
+		return err
+	}
+	bots, err := a.makeBots(seats, specs)
+	if err != nil {
+		return err
+	}
+	s := &session{
+		m: m, human: human, bots: bots, botRand: engine.Derive(m.Seed(), 1),
+		in: readLines(in), out: out,
+		shownMoves: len(m.History()), shownEvents: len(m.Log().Events), savedAt: -1,
+	}
+	defer s.in.stop()
+
+	info := m.Game().Info()
+	if f.load != "" {
+		s.savedAt, s.savedFile = len(m.History()), f.load
+		fmt.Fprintf(out, "Resumed %s: %s, seed %d, after %d moves.\n", f.load, info.Title, m.Seed(), len(m.History()))
+	} else {
+		fmt.Fprintf(out, "%s, seed %d.\n", info.Title, m.Seed())
+	}
+	fmt.Fprintf(out, "You play %s (seat %d)", seats[human].Name, human)
+	for i, b := range bots {
+		if b != nil {
+			fmt.Fprintf(out, "; %s plays %s", b.Name(), seats[i].Name)
+		}
+	}
+	fmt.Fprintln(out, ".\nType the number of an action, or the action as written; \"help\" lists the commands.")
+	return s.run(ctx)
+}
+
+// startMatch sets up the match: a new one for GAME, or the one saved in --load.
+func (a *app) startMatch(fs *flag.FlagSet, f *playFlags, pos []string) (*engine.Match, error) {
+	if f.load != "" {
+		if len(pos) > 0 || given(fs, "opt") || given(fs, "seed") {
+			return nil, usagef("play --load takes no GAME, --opt or --seed: the save file holds them")
+		}
+		data, err := os.ReadFile(f.load)
+		if err != nil {
+			return nil, err
+		}
+		m, err := engine.LoadMatch(data, a.games)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f.load, err)
+		}
+		return m, nil
+	}
+	g, err := a.oneGame("play", pos)
+	if err != nil {
+		return nil, err
+	}
+	opts, err := f.opts.resolve(g)
+	if err != nil {
+		return nil, err
+	}
+	seed := f.seed
+	if !given(fs, "seed") {
+		seed = 1 + rand.Uint64N(999_999) // short enough to type back with --seed
+	}
+	return engine.NewMatch(g, opts, seed)
+}
+
+// session is one game played at the terminal.
+type session struct {
+	m       *engine.Match
+	human   engine.Seat
+	bots    []engine.Bot // nil for the person's seat
+	botRand *engine.Rand
+	in      *lineReader
+	out     io.Writer
+	// shownMoves and shownEvents count the moves and events already printed.
+	shownMoves, shownEvents int
+	// savedAt is the number of moves at the last save, -1 before any.
+	savedAt   int
+	savedFile string
+}
+
+// run plays until the game ends, the person quits or the input ends.
+func (s *session) run(ctx context.Context) error {
+	for {
+		st := s.m.State()
+		switch cur := st.Current(); cur {
+		case engine.Terminal:
+			s.printEnd()
+			return nil
+		case engine.Chance:
+			if _, err := s.m.RollDice(); err != nil {
+				return err
+			}
+			continue
+		}
+		seat := mover(st)
+		if seat == s.human {
+			done, err := s.decide(ctx)
+			if err != nil || done {
+				return err
+			}
+			continue
+		}
+		if err := s.botMove(seat); err != nil {
+			return err
+		}
+	}
+}
+
+// mover is the seat that acts next: the current seat, or at a simultaneous
+// node the first seat still to choose.
+func mover(st engine.State) engine.Seat {
+	cur := st.Current()
+	if cur != engine.Simultaneous {
+		return cur
+	}
+	for i := range st.Seats() {
+		if len(st.Legal(engine.Seat(i), nil)) > 0 {
+			return engine.Seat(i)
+		}
+	}
+	return engine.Terminal
+}
+
+func (s *session) botMove(seat engine.Seat) error {
+	st := s.m.State()
+	if seat < 0 || int(seat) >= len(s.bots) || s.bots[seat] == nil {
+		return fmt.Errorf("seat %s is to move but has no bot", seat)
+	}
+	legal := st.Legal(seat, nil)
+	if len(legal) == 0 {
+		return fmt.Errorf("seat %s is to move but has no legal action", seat)
+	}
+	b := s.bots[seat]
+	a := b.Choose(engine.NewDecision(st, seat, legal, s.botRand))
+	if err := s.m.Apply(seat, a); err != nil {
+		return fmt.Errorf("bot %s for %s: %w", b.Name(), st.Seats()[seat].Name, err)
+	}
+	return nil
+}
+
+// decide shows the board and the person's actions, and reads commands until
+// one of them changes the game. It reports done when the person quits or the
+// input ends.
+func (s *session) decide(ctx context.Context) (done bool, err error) {
+	s.printNew()
+	legal := s.showDecision()
+	name := s.m.State().Seats()[s.human].Name
+	for {
+		fmt.Fprintf(s.out, "%s> ", name)
+		line, err := s.in.next(ctx)
+		if errors.Is(err, io.EOF) {
+			fmt.Fprintf(s.out, "\nEnd of input. %s\n", s.leaving())
+			return true, nil
+		}
+		if err != nil {
+			return true, fmt.Errorf("game interrupted: %w", err)
+		}
+		line = strings.TrimSpace(line)
+		word, arg, _ := strings.Cut(line, " ")
+		arg = strings.TrimSpace(arg)
+		switch word {
+		case "":
+			continue
+		case "help", "?":
+			s.printHelp(legal)
+			continue
+		case "board":
+			legal = s.showDecision()
+			continue
+		case "undo":
+			if s.undo() {
+				return false, nil
+			}
+			continue
+		case "save":
+			s.save(arg)
+			continue
+		case "quit", "exit":
+			fmt.Fprintln(s.out, s.leaving())
+			return true, nil
+		}
+		if n, err := strconv.Atoi(line); err == nil {
+			if n < 1 || n > len(legal) {
+				fmt.Fprintf(s.out, "There is no action %d: type a number from 1 to %d, or help.\n", n, len(legal))
+				continue
+			}
+			if err := s.m.Apply(s.human, legal[n-1]); err != nil {
+				return true, err // a listed action is legal: this is a bug of the game
+			}
+			return false, nil
+		}
+		if err := s.m.ApplyText(s.human, line); err != nil {
+			fmt.Fprintf(s.out, "Cannot do %q: %s.\nType a number from 1 to %d, an action as listed, or help.\n", line, strings.TrimSuffix(err.Error(), "."), len(legal))
+			continue
+		}
+		return false, nil
+	}
+}
+
+// leaving says what becomes of the game when the person leaves it.
+func (s *session) leaving() string {
+	if s.savedAt == len(s.m.History()) {
+		return fmt.Sprintf("Left the game, saved in %s.", s.savedFile)
+	}
+	return "Left the game without saving it."
+}
+
+// showDecision prints the board and the numbered legal actions, and returns
+// them.
+func (s *session) showDecision() []engine.Action {
+	st := s.m.State()
+	fmt.Fprintf(s.out, "\n%s\n\n", strings.TrimRight(st.View(s.human).String(), "\n"))
+	legal := st.Legal(s.human, nil)
+	items := make([]string, len(legal))
+	for i, a := range legal {
+		items[i] = fmt.Sprintf("%3d  %s", i+1, st.ActionString(s.human, a))
+	}
+	fmt.Fprintf(s.out, "Your move, %s:\n%s", st.Seats()[s.human].Name, columns(items, 80))
+	return legal
+}
+
+// columns lays items out top to bottom in as many columns as fit in width.
+func columns(items []string, width int) string {
+	wide := 0
+	for _, it := range items {
+		wide = max(wide, len([]rune(it)))
+	}
+	wide += 3
+	cols := max(1, width/wide)
+	rows := (len(items) + cols - 1) / cols
+	var b strings.Builder
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			i := c*rows + r
+			if i >= len(items) {
+				break
+			}
+			if c+1 < cols && i+rows < len(items) {
+				fmt.Fprintf(&b, "%-*s", wide, items[i])
+			} else {
+				b.WriteString(items[i])
+			}
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// printNew prints the moves and events since the last call: the dice rolled,
+// the bots' moves and the person's own, each with the events it caused.
+func (s *session) printNew() {
+	hist := s.m.History()
+	events := s.m.Log().Events
+	if s.shownMoves < len(hist) {
+		fmt.Fprintln(s.out)
+	}
+	st := s.m.State()
+	for k := s.shownMoves; k < len(hist); k++ {
+		fmt.Fprintf(s.out, "  %s: %s\n", s.who(st, hist[k].Seat), hist[k].Text)
+		for ; s.shownEvents < len(events) && events[s.shownEvents].Step <= k; s.shownEvents++ {
+			fmt.Fprintf(s.out, "      %s\n", events[s.shownEvents].Text)
+		}
+	}
+	for ; s.shownEvents < len(events); s.shownEvents++ {
+		fmt.Fprintf(s.out, "      %s\n", events[s.shownEvents].Text)
+	}
+	s.shownMoves = len(hist)
+}
+
+// who names the seat that made a move.
+func (s *session) who(st engine.State, seat engine.Seat) string {
+	switch {
+	case seat == engine.Chance:
+		return "dice"
+	case seat == s.human:
+		return "you"
+	case seat >= 0 && int(seat) < len(s.bots) && s.bots[seat] != nil:
+		return fmt.Sprintf("%s (%s)", st.Seats()[seat].Name, s.bots[seat].Name())
+	}
+	return "seat " + seat.String()
+}
+
+func (s *session) printHelp(legal []engine.Action) {
+	example := "the action's text"
+	if len(legal) > 0 {
+		example = fmt.Sprintf("%q", s.m.State().ActionString(s.human, legal[len(legal)-1]))
+	}
+	fmt.Fprintf(s.out, `Type the number of an action from the list (1 to %d), or the action as it is
+written there, e.g. %s. A number always picks from the list.
+Commands:
+  help       this text
+  board      show the board and your actions again
+  undo       take back your last decision, if no dice were rolled and no other
+             seat acted since
+  save FILE  save the game to FILE; resume it with: scramble play --load FILE
+  quit       leave the game (save it first to keep it)
+`, len(legal), example)
+}
+
+// undo takes back the person's last decision and reports whether it did.
+func (s *session) undo() bool {
+	hist := s.m.History()
+	n, err := s.m.Undo(s.human)
+	if err != nil {
+		why := strings.TrimPrefix(err.Error(), engine.ErrCannotUndo.Error()+": ")
+		fmt.Fprintf(s.out, "Nothing undone: %s.\n", strings.TrimSuffix(why, "."))
+		return false
+	}
+	texts := make([]string, 0, n)
+	for _, mv := range hist[len(hist)-n:] {
+		texts = append(texts, mv.Text)
+	}
+	fmt.Fprintf(s.out, "Took back: %s.\n", strings.Join(texts, ", "))
+	s.shownMoves, s.shownEvents = len(s.m.History()), len(s.m.Log().Events)
+	return true
+}
+
+func (s *session) save(file string) {
+	if file == "" {
+		fmt.Fprintln(s.out, "Save where? Type save FILE, e.g. save mygame.json.")
+		return
+	}
+	data, err := s.m.MarshalSave()
+	if err == nil {
+		err = writeFileAtomic(file, data)
+	}
+	if err != nil {
+		fmt.Fprintf(s.out, "Not saved: %s.\n", strings.TrimSuffix(err.Error(), "."))
+		return
+	}
+	s.savedAt, s.savedFile = len(s.m.History()), file
+	fmt.Fprintf(s.out, "Saved %d moves to %s. Resume with: scramble play --load %s\n", s.savedAt, file, file)
+}
+
+// printEnd prints the last moves, the final board and the result.
+func (s *session) printEnd() {
+	s.printNew()
+	st := s.m.State()
+	fmt.Fprintf(s.out, "\n%s\n\n", strings.TrimRight(st.View(s.human).String(), "\n"))
+	r := st.Result()
+	fmt.Fprint(s.out, resultLine(r))
+	if int(s.human) < len(r.Returns) {
+		switch ret := r.Returns[s.human]; {
+		case ret > 0.5:
+			fmt.Fprint(s.out, " You won.")
+		case ret == 0.5:
+			fmt.Fprint(s.out, " You drew.")
+		default:
+			fmt.Fprint(s.out, " You lost.")
+		}
+	}
+	fmt.Fprintln(s.out)
+}
+
+// resultLine says how a game ended: "Game over after 16 rounds: RAF wins
+// (victory). Score 14."
+func resultLine(r engine.Result) string {
+	outcome := "a draw"
+	if r.Winner != "" {
+		outcome = r.Winner + " wins"
+	}
+	return fmt.Sprintf("Game over after %d rounds: %s (%s). Score %d.", r.Rounds, outcome, r.Cause, r.Score)
+}
+
+// writeFileAtomic writes data to a temporary file beside path and renames it
+// over path, so that a crash never leaves half a file.
+func writeFileAtomic(path string, data []byte) (err error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if _, err := f.Write(data); err != nil {
+		return err
+	}
+	if err := f.Chmod(0o644); err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}

@@ -1,0 +1,219 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"scramble/engine"
+)
+
+// firstActions plays the first legal action n times on m, rolling dice as they
+// come, as a person typing "1" n times would.
+func firstActions(t *testing.T, m *engine.Match, n int) {
+	t.Helper()
+	for range n {
+		if m.State().Current() == engine.Terminal {
+			return
+		}
+		if err := m.Apply(0, m.State().Legal(0, nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.RollDice(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestPlayScripted(t *testing.T) {
+	m := tinybobMatch(t, 5)
+	st := m.State()
+	legal := st.Legal(0, nil)
+	second := st.ActionString(0, legal[1])
+	save := filepath.Join(t.TempDir(), "game.json")
+	script := strings.Join([]string{
+		"undo", // nothing to undo yet
+		"help",
+		"what now",
+		"99",
+		"0",
+		"",
+		second, // by its text
+		"undo",
+		"1", // by number
+		"board",
+		"save " + save,
+		"save",
+		"quit",
+	}, "\n") + "\n"
+	out := mustScramble(t, script, "play", "tinybob", "--seed", "5")
+	wantAll(t, out,
+		"Tiny Battle of Britain, seed 5.", "You play RAF (seat 0)",
+		st.View(0).String(),
+		"  1  "+st.ActionString(0, legal[0]),
+		"Nothing undone: you have made no decision yet.",
+		"save FILE  save the game",
+		`Cannot do "what now": illegal action:`,
+		"There is no action 99: type a number from 1 to",
+		"There is no action 0",
+		"you: "+second,
+		"Took back: "+second+".",
+		"you: "+st.ActionString(0, legal[0]),
+		"Saved 2 moves to "+save,
+		"Save where?",
+		"Left the game, saved in "+save+".",
+	)
+
+	// The save holds the game as played: the dice, then action 1.
+	if err := m.Apply(0, legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := engine.LoadMatch(data, newTestApp().games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if loaded.State().String() != m.State().String() {
+		t.Errorf("the save holds\n%s\nwant\n%s", loaded.State(), m.State())
+	}
+
+	// Loading it resumes the game where it stood.
+	out = mustScramble(t, "quit\n", "play", "--load", save)
+	wantAll(t, out, "Resumed "+save+": Tiny Battle of Britain, seed 5, after 2 moves.", m.State().View(0).String(),
+		"Left the game, saved in "+save)
+	if strings.Contains(out, "you: ") {
+		t.Errorf("resuming repeated old moves:\n%s", out)
+	}
+}
+
+func TestPlayUndoRefusedAfterDice(t *testing.T) {
+	m := tinybobMatch(t, 11)
+	// Find how many first actions it takes until dice are rolled.
+	n := 0
+	for {
+		if err := m.Apply(0, m.State().Legal(0, nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+		n++
+		rolled, err := m.RollDice()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rolled > 0 && m.State().Current() != engine.Terminal {
+			break
+		}
+	}
+	script := strings.Repeat("1\n", n) + "undo\n"
+	out := mustScramble(t, script, "play", "tinybob", "--seed", "11")
+	wantAll(t, out, "dice: ", "Nothing undone: dice were rolled after your last decision.", "End of input. Left the game without saving it.")
+}
+
+func TestPlayToTheEnd(t *testing.T) {
+	m := tinybobMatch(t, 3)
+	firstActions(t, m, 10000)
+	if m.State().Current() != engine.Terminal {
+		t.Fatal("the game did not end")
+	}
+	out := mustScramble(t, strings.Repeat("1\n", len(m.History())), "play", "tinybob", "--seed", "3")
+	want := resultLine(m.State().Result())
+	wantAll(t, out, want, "You lost.")
+	if strings.Contains(out, "End of input") || !strings.HasSuffix(out, "You lost.\n") {
+		t.Errorf("play did not stop at the end of the game:\n%s", out[max(0, len(out)-600):])
+	}
+}
+
+func TestPlayEndOfInput(t *testing.T) {
+	out := mustScramble(t, "", "play", "tinybob", "--seed", "1")
+	wantAll(t, out, "RAF> \nEnd of input. Left the game without saving it.")
+}
+
+func TestPlayInterrupted(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	r, w, err := os.Pipe() // input that never comes
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	defer r.Close()
+	var out strings.Builder
+	err = newTestApp().play(ctx, r, &out, []string{"tinybob", "--seed", "1"})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("interrupted play returned %v", err)
+	}
+}
+
+func TestPlayWithBots(t *testing.T) {
+	// Nim: the idle bot always takes 1 stone; the person is the second seat.
+	out := mustScramble(t, "take 2\nundo\nquit\n", "play", "nim", "--seat", "second", "--bot", "idle", "--opt", "stones=5")
+	wantAll(t, out, "You play Second (seat 1); idle plays First.",
+		"First (idle): take 1\n      4 stones left",
+		"you: take 2\n      2 stones left",
+		"Nothing undone: seat 0 has acted after your last decision.",
+	)
+	// The last stone: the person takes it and wins.
+	out = mustScramble(t, "2\n", "play", "nim", "--seat", "1", "--bot", "0=idle", "--opt", "stones=3")
+	wantAll(t, out, "Game over after 2 rounds: Second wins (last stone taken). Score 0. You won.")
+}
+
+func TestPlayArgumentErrors(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		wants []string
+	}{
+		{[]string{"play"}, []string{"play needs a GAME", "tinybob"}},
+		{[]string{"play", "tinybob", "nim"}, []string{"play takes one GAME"}},
+		{[]string{"play", "tinybob", "--opt", "waves=99"}, []string{"option waves", "outside", "scramble rules tinybob"}},
+		{[]string{"play", "tinybob", "--opt", "speed"}, []string{"key=value"}},
+		{[]string{"play", "tinybob", "--seat", "Luftwaffe"}, []string{`no seat "Luftwaffe"`, "0 RAF"}},
+		{[]string{"play", "nim", "--bot", "0=idle"}, []string{"seat First is yours", "--seat"}},
+		{[]string{"play", "nim", "--seat", "1", "--bot", "0=genius"}, []string{"bot for seat 0 First", `unknown bot "genius"`}},
+		{[]string{"play", "nim", "--load", "x.json"}, []string{"takes no GAME"}},
+	} {
+		_, err := scramble(t, "", c.args...)
+		wantUsageError(t, err, c.wants...)
+	}
+}
+
+func TestPlayLoadErrors(t *testing.T) {
+	dir := t.TempDir()
+	corrupt := filepath.Join(dir, "corrupt.json")
+	foreign := filepath.Join(dir, "foreign.json")
+	os.WriteFile(corrupt, []byte("{not json"), 0o644)
+	os.WriteFile(foreign, []byte(`{"format": "chess-pgn", "version": 1}`), 0o644)
+	for file, want := range map[string]string{
+		corrupt:                         "not a readable save file",
+		foreign:                         "not a Scramble save file",
+		filepath.Join(dir, "none.json"): "no such file",
+	} {
+		_, err := scramble(t, "", "play", "--load", file)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("load %s: got %v, want an error with %q", filepath.Base(file), err, want)
+		}
+	}
+}
+
+func TestSaveToBadPlaceKeepsPlaying(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "no", "such", "dir", "g.json")
+	out := mustScramble(t, "save "+bad+"\nquit\n", "play", "tinybob", "--seed", "2")
+	wantAll(t, out, "Not saved: ", "Left the game without saving it.")
+}
+
+func TestColumns(t *testing.T) {
+	items := []string{"1 a", "2 bb", "3 c", "4 d", "5 e"}
+	got := columns(items, 21)
+	want := "1 a    3 c    5 e\n2 bb   4 d\n"
+	if got != want {
+		t.Errorf("columns:\n%q\nwant\n%q", got, want)
+	}
+	if got := columns(items, 5); got != "1 a\n2 bb\n3 c\n4 d\n5 e\n" {
+		t.Errorf("narrow columns: %q", got)
+	}
+}

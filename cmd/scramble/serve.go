@@ -1,0 +1,138 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"scramble/server"
+	"scramble/store/open"
+	"scramble/web"
+)
+
+// serveFlags are the flags of "scramble serve".
+type serveFlags struct {
+	addr string
+	db   string
+	data string
+}
+
+func (f *serveFlags) flagSet() *flag.FlagSet {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&f.addr, "addr", "127.0.0.1:8080", "`HOST:PORT` to listen on (use :8080 to accept other machines)")
+	fs.StringVar(&f.db, "db", "", "database `URL`: postgres://user:pass@host/db for Postgres; empty for an SQLite file in --data")
+	fs.StringVar(&f.data, "data", defaultDataDir(), "`DIR` for the SQLite database")
+	return fs
+}
+
+func newServeFlags() *flag.FlagSet { return new(serveFlags).flagSet() }
+
+// defaultDataDir is where the SQLite file lives unless told otherwise:
+// $XDG_DATA_HOME/scramble, ~/.local/share/scramble, or ./data.
+func defaultDataDir() string {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "scramble")
+	}
+	if h, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(h, ".local", "share", "scramble")
+	}
+	return "data"
+}
+
+// serve runs "scramble serve": the web app on an SQLite file or Postgres.
+func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []string) error {
+	var f serveFlags
+	pos, err := parse(f.flagSet(), args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("serve takes no arguments, got %q", pos)
+	}
+	st, err := open.Open(ctx, f.db, f.data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	cfg := server.Config{Games: a.games, Store: st, NewBot: a.newBot, UI: web.Handler()}
+	where := filepath.Join(f.data, "scramble.db")
+	if f.db != "" {
+		where = "the database given by --db"
+	}
+	return server.Run(ctx, f.addr, cfg, func(url string) {
+		fmt.Fprintf(out, "Scramble is serving at %s (matches kept in %s). Ctrl-C stops it.\n", url, where)
+	})
+}
+
+// loadFlags are the flags of "scramble loadtest".
+type loadFlags struct {
+	matches  int
+	duration time.Duration
+	think    time.Duration
+	db       string
+	data     string
+	seed     uint64
+	json     bool
+}
+
+func (f *loadFlags) flagSet() *flag.FlagSet {
+	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.IntVar(&f.matches, "matches", 500, "`N` matches played at once, every seat by a client over HTTP and WebSocket")
+	fs.DurationVar(&f.duration, "duration", 30*time.Second, "how long to run (at most 10m)")
+	fs.DurationVar(&f.think, "think", time.Second, "each client's pause before each action (0: as fast as possible)")
+	fs.StringVar(&f.db, "db", "", "database `URL` (postgres://...); empty for a fresh SQLite file in --data")
+	fs.StringVar(&f.data, "data", "", "`DIR` for the SQLite file; empty for a temporary directory")
+	fs.Uint64Var(&f.seed, "seed", 1, "seed for the clients' choices and the dice")
+	fs.BoolVar(&f.json, "json", false, "print the figures as JSON")
+	return fs
+}
+
+func newLoadFlags() *flag.FlagSet { return new(loadFlags).flagSet() }
+
+// loadtest runs "scramble loadtest": a server on loopback under N concurrent
+// bot-against-bot matches played through the API; it prints actions per
+// second and the action latency percentiles.
+func (a *app) loadtest(ctx context.Context, _ io.Reader, out io.Writer, args []string) error {
+	var f loadFlags
+	pos, err := parse(f.flagSet(), args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("loadtest takes no arguments, got %q", pos)
+	}
+	if f.data == "" && f.db == "" {
+		dir, err := os.MkdirTemp("", "scramble-load-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		f.data = dir
+	}
+	st, err := open.Open(ctx, f.db, f.data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	rep, err := server.LoadTest(ctx, server.LoadConfig{
+		Server:  server.Config{Games: a.games, Store: st, NewBot: a.newBot},
+		Matches: f.matches, Duration: f.duration, Think: f.think, Seed: f.seed,
+	})
+	if err != nil {
+		return err
+	}
+	if f.json {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	_, err = fmt.Fprint(out, rep.String())
+	return err
+}
