@@ -44,11 +44,11 @@ func (g Greedy) samples() int {
 
 // Choose returns the legal action with the best mean score.
 func (g Greedy) Choose(d *engine.Decision) engine.Action {
-	if len(d.Legal) == 1 {
-		return d.Legal[0]
+	if len(d.Legal()) == 1 {
+		return d.Legal()[0]
 	}
 	v := d.View()
-	sums := make([]float64, len(d.Legal))
+	sums := make([]float64, len(d.Legal()))
 	var dice engine.Rand
 	var outs []engine.Outcome
 	for range g.samples() {
@@ -57,7 +57,7 @@ func (g Greedy) Choose(d *engine.Decision) engine.Action {
 			return Random{}.Choose(d)
 		}
 		seed := d.Rand.Uint64()
-		for i, a := range d.Legal {
+		for i, a := range d.Legal() {
 			s := base.Clone()
 			mustApply(s, d.Seat, a)
 			dice.Seed(seed)
@@ -73,7 +73,7 @@ func (g Greedy) Choose(d *engine.Decision) engine.Action {
 			best = i
 		}
 	}
-	return d.Legal[best]
+	return d.Legal()[best]
 }
 
 // score rates s for seat: its return when the game is over, else the game's

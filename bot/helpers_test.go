@@ -33,11 +33,11 @@ func dealtRace(t testing.TB, cards []int, opts ...string) *raceState {
 	return s
 }
 
-// checkLegal fails unless a is one of d.Legal.
+// checkLegal fails unless a is one of d.Legal().
 func checkLegal(t testing.TB, b engine.Bot, d *engine.Decision, a engine.Action) {
 	t.Helper()
-	if !slices.Contains(d.Legal, a) {
-		t.Fatalf("%s chose %d, not one of %v", b.Name(), a, d.Legal)
+	if !slices.Contains(d.Legal(), a) {
+		t.Fatalf("%s chose %d, not one of %v", b.Name(), a, d.Legal())
 	}
 }
 

@@ -1,24 +1,22 @@
 package bot
 
 import (
-	"slices"
-
 	"scramble/engine"
 )
 
 // Idle is the baseline bot: it takes the game's pass action when the game
-// names one (engine.Passer) and it is legal, else the first legal action. The
+// names one (engine.Passer), else the first legal action. The
 // seat it plays never spends, acts or disrupts beyond what the game forces.
 type Idle struct{}
 
 // Name returns "idle".
 func (Idle) Name() string { return "idle" }
 
-// Choose returns d.Pass() when the game names a legal pass action, else
-// d.Legal[0].
+// Choose returns d.Pass() when the game names a pass action, else
+// d.Legal()[0].
 func (Idle) Choose(d *engine.Decision) engine.Action {
-	if a, ok := d.Pass(); ok && slices.Contains(d.Legal, a) {
+	if a, ok := d.Pass(); ok {
 		return a
 	}
-	return d.Legal[0]
+	return d.Legal()[0]
 }

@@ -9,7 +9,7 @@ import (
 func TestIdleTakesThePassAction(t *testing.T) {
 	s := dealtRace(t, []int{2, 3})
 	d := decision(t, s, 0, 1)
-	if d.Legal[0] == racePass {
+	if d.Legal()[0] == racePass {
 		t.Fatal("the test needs pass not to be the first legal action")
 	}
 	if a := (bot.Idle{}).Choose(d); a != racePass {
@@ -20,7 +20,7 @@ func TestIdleTakesThePassAction(t *testing.T) {
 func TestIdleWithoutPassTakesTheFirstLegalAction(t *testing.T) {
 	s := newState(t, nimGame{}, "pile=7")
 	d := decision(t, s, 0, 1)
-	if a := (bot.Idle{}).Choose(d); a != d.Legal[0] {
-		t.Fatalf("idle chose %d, want the first legal action %d", a, d.Legal[0])
+	if a := (bot.Idle{}).Choose(d); a != d.Legal()[0] {
+		t.Fatalf("idle chose %d, want the first legal action %d", a, d.Legal()[0])
 	}
 }

@@ -61,7 +61,7 @@ func DefaultMCTSConfig() MCTSConfig {
 // the root the deciding seat acts first.
 //
 // The action chosen is the root child with the most visits (ties: the first
-// in d.Legal); a decision with one legal action is returned without search.
+// in d.Legal()); a decision with one legal action is returned without search.
 // An MCTS reuses its search buffers across decisions and is safe for use by
 // several goroutines at once.
 type MCTS struct {
@@ -111,8 +111,8 @@ func (m *MCTS) Name() string {
 
 // Choose searches and returns the root action with the most visits.
 func (m *MCTS) Choose(d *engine.Decision) engine.Action {
-	if len(d.Legal) == 1 {
-		return d.Legal[0]
+	if len(d.Legal()) == 1 {
+		return d.Legal()[0]
 	}
 	s := m.get()
 	defer m.pool.Put(s)
@@ -124,7 +124,7 @@ func (m *MCTS) Choose(d *engine.Decision) engine.Action {
 			best = i
 		}
 	}
-	return d.Legal[best]
+	return d.Legal()[best]
 }
 
 // Stats reports one search.
@@ -133,7 +133,7 @@ type Stats struct {
 	Iterations int
 	// Nodes is the number of tree nodes built, the root included.
 	Nodes int
-	// Actions holds the root statistics of each legal action, in d.Legal
+	// Actions holds the root statistics of each legal action, in d.Legal()
 	// order.
 	Actions []ActionStats
 }

@@ -160,9 +160,9 @@ func (s *search) estimate(st engine.State) []float64 {
 	return s.returns
 }
 
-// rootStats appends the root statistics of each of d.Legal to buf.
+// rootStats appends the root statistics of each of d.Legal() to buf.
 func (s *search) rootStats(d *engine.Decision, buf []ActionStats) []ActionStats {
-	for _, a := range d.Legal {
+	for _, a := range d.Legal() {
 		st := ActionStats{Action: a}
 		for c := s.nodes[0].first; c >= 0; c = s.nodes[c].next {
 			if n := &s.nodes[c]; n.seat == d.Seat && n.action == a {

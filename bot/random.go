@@ -8,7 +8,7 @@ type Random struct{}
 // Name returns "random".
 func (Random) Name() string { return "random" }
 
-// Choose returns a uniformly drawn element of d.Legal.
+// Choose returns a uniformly drawn element of d.Legal().
 func (Random) Choose(d *engine.Decision) engine.Action {
-	return d.Legal[d.Rand.IntN(len(d.Legal))]
+	return d.Legal()[d.Rand.IntN(len(d.Legal()))]
 }

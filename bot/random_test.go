@@ -17,8 +17,8 @@ func TestRandomIsUniformOverLegalActions(t *testing.T) {
 		checkLegal(t, bot.Random{}, d, a)
 		counts[a]++
 	}
-	want := draws / len(d.Legal)
-	for _, a := range d.Legal {
+	want := draws / len(d.Legal())
+	for _, a := range d.Legal() {
 		if got := counts[a]; got < want*9/10 || got > want*11/10 {
 			t.Errorf("action %s drawn %d times of %d, want about %d", s.ActionString(0, a), got, draws, want)
 		}

@@ -2,28 +2,53 @@ package engine
 
 // Bot chooses actions for a seat. It sees only the Decision: the seat, its
 // legal actions, and on request the seat's View. It never touches the State.
+//
+// A bot may be reused for many games, one after another; it must keep nothing
+// from one decision to the next that changes its choices, other than what the
+// Decision gives it.
 type Bot interface {
 	// Name is the bot's name as given on the command line.
 	Name() string
-	// Choose returns one of d.Legal.
+	// Choose returns one of d.Legal().
 	Choose(d *Decision) Action
 }
 
-// Decision is what a bot is given when its seat must act.
+// Decision is what a bot is given when its seat must act. Its legal actions
+// and view are computed only when the bot asks for them, so a bot that needs
+// neither (the idle bot taking its pass) costs almost nothing in simulation.
 type Decision struct {
 	// Seat is the seat that acts.
 	Seat Seat
-	// Legal holds the seat's legal actions; it is never empty.
-	Legal []Action
 	// Rand is the bot's own seeded source.
 	Rand *Rand
 
-	state State
+	state  State
+	passer Passer // state as a Passer, or nil
+	legal  []Action
+	listed bool
 }
 
-// NewDecision wraps a state for a bot. Only drivers call it.
+// NewDecision wraps a state for a bot. legal may be nil, in which case it is
+// listed when the bot first asks. Only drivers call it.
 func NewDecision(s State, seat Seat, legal []Action, r *Rand) *Decision {
-	return &Decision{Seat: seat, Legal: legal, Rand: r, state: s}
+	p, _ := s.(Passer)
+	return &Decision{Seat: seat, Rand: r, state: s, passer: p, legal: legal, listed: legal != nil}
+}
+
+// reset reuses d for a new decision on s, keeping its buffer; p is s as a
+// Passer, or nil.
+func (d *Decision) reset(s State, p Passer, seat Seat, r *Rand) {
+	d.Seat, d.Rand, d.state, d.passer, d.legal, d.listed = seat, r, s, p, d.legal[:0], false
+}
+
+// Legal returns the seat's legal actions; it is never empty. The slice
+// belongs to the Decision and must not be changed.
+func (d *Decision) Legal() []Action {
+	if !d.listed {
+		d.legal = d.state.Legal(d.Seat, d.legal[:0])
+		d.listed = true
+	}
+	return d.legal
 }
 
 // View returns what the seat may see now.
@@ -32,11 +57,11 @@ func (d *Decision) View() View { return d.state.View(d.Seat) }
 // ActionString gives the text form of one of the legal actions.
 func (d *Decision) ActionString(a Action) string { return d.state.ActionString(d.Seat, a) }
 
-// Pass returns the legal action that does nothing, when the game names one.
+// Pass returns the action that does nothing, when the game names one for this
+// decision; it is always legal.
 func (d *Decision) Pass() (Action, bool) {
-	p, ok := d.state.(Passer)
-	if !ok {
+	if d.passer == nil {
 		return 0, false
 	}
-	return p.PassAction(d.Seat)
+	return d.passer.PassAction(d.Seat)
 }

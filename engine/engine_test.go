@@ -184,4 +184,4 @@ func TestPlayerPlaysToTheEnd(t *testing.T) {
 type firstBot struct{}
 
 func (firstBot) Name() string                            { return "first" }
-func (firstBot) Choose(d *engine.Decision) engine.Action { return d.Legal[0] }
+func (firstBot) Choose(d *engine.Decision) engine.Action { return d.Legal()[0] }

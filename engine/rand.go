@@ -65,8 +65,12 @@ func splitmix(x uint64) uint64 {
 	return x ^ x>>31
 }
 
-// Sample picks one outcome by its probability.
+// Sample picks one outcome by its probability. A fair die (all outcomes
+// equally likely) takes one bounded draw.
 func (r *Rand) Sample(outs []Outcome) Action {
+	if uniform(outs) {
+		return outs[r.IntN(len(outs))].Action
+	}
 	x := r.Float64()
 	for _, o := range outs {
 		x -= o.Prob
@@ -97,4 +101,14 @@ func (r *Rand) UnmarshalText(text []byte) error {
 		return fmt.Errorf("random source state is corrupt: %w", err)
 	}
 	return nil
+}
+
+func uniform(outs []Outcome) bool {
+	p := outs[0].Prob
+	for _, o := range outs[1:] {
+		if o.Prob != p {
+			return false
+		}
+	}
+	return true
 }

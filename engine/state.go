@@ -60,10 +60,21 @@ type View interface {
 }
 
 // Passer is implemented by states that can name, for a seat, the legal action
-// that does nothing: decline, end the phase, spend nothing. The idle bot uses
-// it.
+// that does nothing: decline, end the phase, spend nothing. When PassAction
+// reports true the action must be legal (the harness checks it). The idle bot
+// uses it.
 type Passer interface {
 	PassAction(seat Seat) (Action, bool)
+}
+
+// Roller is implemented by states that can resolve their current chance node
+// themselves, drawing from r: the fast path of simulation, which skips
+// listing the outcomes. Roll must pick each outcome of ChanceOutcomes with its
+// probability (the stream of numbers used may differ from Rand.Sample's) and
+// apply it as Apply(Chance, outcome) would; the harness checks that the result
+// is always a state Apply could reach.
+type Roller interface {
+	Roll(r *Rand)
 }
 
 // Evaluator is implemented by states that can score a position for a seat

@@ -131,7 +131,7 @@ func choose(b engine.Bot, d *engine.Decision) (a engine.Action, err error) {
 		}
 	}()
 	a = b.Choose(d)
-	if !contains(d.Legal, a) {
+	if !contains(d.Legal(), a) {
 		return 0, fmt.Errorf("bot chose action %d, which is not legal", a)
 	}
 	return a, nil

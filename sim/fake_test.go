@@ -158,7 +158,7 @@ func (v coinView) MarshalJSON() ([]byte, error)     { return []byte(fmt.Sprintf(
 type randomBot struct{}
 
 func (randomBot) Name() string                            { return "random" }
-func (randomBot) Choose(d *engine.Decision) engine.Action { return d.Legal[d.Rand.IntN(len(d.Legal))] }
+func (randomBot) Choose(d *engine.Decision) engine.Action { return d.Legal()[d.Rand.IntN(len(d.Legal()))] }
 
 func newRandom() (engine.Bot, error) { return randomBot{}, nil }
 

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	"scramble/engine"
@@ -282,6 +283,9 @@ func checkLegal(s engine.State, r *engine.Rand) ([]mover, error) {
 	cur := s.Current()
 	switch cur {
 	case engine.Chance:
+		if err := checkRoll(s, r); err != nil {
+			return nil, err
+		}
 		outs := s.ChanceOutcomes(nil)
 		if len(outs) == 0 {
 			return nil, fmt.Errorf("chance node without outcomes")
@@ -318,6 +322,13 @@ func checkLegal(s engine.State, r *engine.Rand) ([]mover, error) {
 			}
 		}
 		movers = append(movers, mover{cur, s.Legal(cur, nil)})
+	}
+	if p, ok := s.(engine.Passer); ok {
+		for _, mv := range movers {
+			if a, ok := p.PassAction(mv.seat); ok && !slices.Contains(mv.legal, a) {
+				return nil, fmt.Errorf("seat %s: pass action %d is not legal", mv.seat, a)
+			}
+		}
 	}
 	for _, mv := range movers {
 		seen := map[engine.Action]bool{}
@@ -401,6 +412,30 @@ func checkIllegal(s engine.State, movers []mover, r *engine.Rand) error {
 	}
 	if s.String() != before {
 		return fmt.Errorf("refused actions changed the state")
+	}
+	return nil
+}
+
+// checkRoll checks a state's own dice (engine.Roller): each roll must give the
+// state that applying one of the chance outcomes gives.
+func checkRoll(s engine.State, r *engine.Rand) error {
+	if _, ok := s.(engine.Roller); !ok {
+		return nil
+	}
+	reach := map[string]bool{}
+	for _, a := range s.Legal(engine.Chance, nil) {
+		c := s.Clone()
+		if err := c.Apply(engine.Chance, a); err != nil {
+			return fmt.Errorf("chance outcome %d refused: %v", a, err)
+		}
+		reach[c.String()] = true
+	}
+	for k := 0; k < 4; k++ {
+		c := s.Clone()
+		c.(engine.Roller).Roll(r)
+		if !reach[c.String()] {
+			return fmt.Errorf("Roll reached a state no chance outcome reaches:\n%s", c.String())
+		}
 	}
 	return nil
 }

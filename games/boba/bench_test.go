@@ -10,8 +10,10 @@ import (
 // this package may not import).
 type randomBot struct{}
 
-func (randomBot) Name() string                            { return "random" }
-func (randomBot) Choose(d *engine.Decision) engine.Action { return d.Legal[d.Rand.IntN(len(d.Legal))] }
+func (randomBot) Name() string { return "random" }
+func (randomBot) Choose(d *engine.Decision) engine.Action {
+	return d.Legal()[d.Rand.IntN(len(d.Legal()))]
+}
 
 // BenchmarkRandomCampaign plays whole campaigns with default options, the
 // British choosing at random, on the engine's fast path (no log, no text).

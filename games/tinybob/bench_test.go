@@ -14,7 +14,7 @@ func (idleBot) Choose(d *engine.Decision) engine.Action {
 	if a, ok := d.Pass(); ok {
 		return a
 	}
-	return d.Legal[0]
+	return d.Legal()[0]
 }
 
 // randomBot picks uniformly among the legal actions.
@@ -22,7 +22,7 @@ type randomBot struct{}
 
 func (randomBot) Name() string { return "random" }
 func (randomBot) Choose(d *engine.Decision) engine.Action {
-	return d.Legal[d.Rand.IntN(len(d.Legal))]
+	return d.Legal()[d.Rand.IntN(len(d.Legal()))]
 }
 
 // benchGames plays b.N games with bot in the engine's fast path

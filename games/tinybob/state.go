@@ -355,3 +355,20 @@ func (s *State) SetLog(log *engine.Log) {
 func (s *State) logf(format string, args ...any) {
 	s.log.Add(fmt.Sprintf(format, args...))
 }
+
+// Roll resolves the current chance node with a die from r, as
+// Apply(engine.Chance, face) would with a face drawn from ChanceOutcomes: the
+// fast path of simulation (engine.Roller).
+func (s *State) Roll(r *engine.Rand) {
+	m := s.faceMask()
+	if m == allFaces {
+		s.fresh = false
+		s.applyChance(int8(1 + r.IntN(6)))
+		return
+	}
+	for k := r.IntN(bits.OnesCount8(m)); k > 0; k-- {
+		m &= m - 1
+	}
+	s.fresh = false
+	s.applyChance(int8(bits.TrailingZeros8(m)))
+}
