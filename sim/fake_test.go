@@ -157,8 +157,10 @@ func (v coinView) MarshalJSON() ([]byte, error)     { return []byte(fmt.Sprintf(
 // randomBot picks a legal action at random.
 type randomBot struct{}
 
-func (randomBot) Name() string                            { return "random" }
-func (randomBot) Choose(d *engine.Decision) engine.Action { return d.Legal()[d.Rand.IntN(len(d.Legal()))] }
+func (randomBot) Name() string { return "random" }
+func (randomBot) Choose(d *engine.Decision) engine.Action {
+	return d.Legal()[d.Rand.IntN(len(d.Legal()))]
+}
 
 func newRandom() (engine.Bot, error) { return randomBot{}, nil }
 
