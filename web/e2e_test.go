@@ -4,31 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
-
-	"scramble/bot"
-	"scramble/games/catalog"
-	"scramble/server"
-	"scramble/store/sqlite"
-	"scramble/web"
-)
-
-// chromiumPath is where Debian installs Chromium (apt-get install chromium).
-const chromiumPath = "/usr/bin/chromium"
-
-// The viewports the screenshots are taken at.
-const (
-	desktopW, desktopH = 1280, 900
-	phoneW, phoneH     = 390, 844
 )
 
 // TestEndToEnd drives Chromium through the whole UI on the real server, with
@@ -39,23 +19,7 @@ const (
 // saves screenshots at desktop and phone widths into $SCRAMBLE_ARTIFACTS (by
 // default a temporary directory).
 func TestEndToEnd(t *testing.T) {
-	if _, err := os.Stat(chromiumPath); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("Chromium is not installed at %s, and CI must run the browser test: apt-get install -y chromium", chromiumPath)
-		}
-		t.Skipf("Chromium is not installed at %s (apt-get install -y chromium); skipping the browser test", chromiumPath)
-	}
-	if testing.Short() && os.Getenv("CI") != "true" {
-		t.Skip("the browser test takes about half a minute; skipped in -short mode")
-	}
-	artifacts := os.Getenv("SCRAMBLE_ARTIFACTS")
-	if artifacts == "" {
-		artifacts = t.TempDir()
-	}
-	if err := os.MkdirAll(artifacts, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("screenshots go to %s", artifacts)
+	artifacts := needBrowser(t)
 
 	base := startServer(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
@@ -71,9 +35,7 @@ func TestEndToEnd(t *testing.T) {
 	player.do(chromedp.Navigate(base + "/"))
 	player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, 10*time.Second)
 	// The catalog holds several games: choose Tiny Battle of Britain.
-	player.do(chromedp.Evaluate[chromedp.Void](`(() => { const s = document.querySelector('#game');
-		s.value = 'tinybob'; s.dispatchEvent(new Event('change')); })()`))
-	player.waitJS(`!!document.querySelector('#opt-waves')`, 10*time.Second)
+	selectGame(player, "tinybob")
 	player.shotBoth("lobby")
 	player.click(`#options > summary`)
 	player.setValue(`#opt-waves`, "2")
@@ -154,6 +116,7 @@ func TestEndToEnd(t *testing.T) {
 	// A bot plays a match alone; the spectator watches it end.
 	player.do(chromedp.Navigate(base + "/"))
 	player.waitJS(fmt.Sprintf(`!!document.querySelector('#finished-list [data-id="%s"]')`, id), 10*time.Second)
+	selectGame(player, "tinybob")
 	player.do(chromedp.SetValue(chromedp.CSS(`#seat-0`), "bot:greedy"))
 	player.click(`[data-testid="create"]`)
 	player.waitJS(`!!document.querySelector('[data-testid="watch"]') && document.querySelector('[data-testid="match-id"]').textContent !== '`+id+`'`, 10*time.Second)
@@ -168,274 +131,6 @@ func TestEndToEnd(t *testing.T) {
 	player.checkErrors()
 	spectator.checkErrors()
 }
-
-// startServer runs the real server on 127.0.0.1 with a SQLite store in a
-// temporary directory and returns its URL.
-func startServer(t *testing.T) string {
-	t.Helper()
-	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "scramble.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := server.New(server.Config{
-		Games:    catalog.New(),
-		Store:    st,
-		NewBot:   bot.New,
-		BotDelay: 5 * time.Millisecond,
-		UI:       web.Handler(),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		srv.Close()
-		ts.Close()
-		st.Close()
-	})
-	return ts.URL
-}
-
-// startBrowser starts headless Chromium with a fresh profile and returns
-// its context; every page opened from it shares the browser.
-func startBrowser(t *testing.T, parent context.Context) context.Context {
-	t.Helper()
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromiumPath),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		// Pages of another browser context stay live while not in front.
-		chromedp.Flag("disable-background-timer-throttling", true),
-		chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(desktopW, desktopH),
-	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(parent, opts...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancel := chromedp.NewContext(alloc)
-	t.Cleanup(cancel)
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatalf("starting Chromium: %v", err)
-	}
-	return ctx
-}
-
-// page is one browser tab with the test's helpers. Failures save a
-// screenshot of the tab.
-type page struct {
-	t         *testing.T
-	ctx       context.Context
-	name      string
-	artifacts string
-
-	mu     sync.Mutex
-	errors []string
-}
-
-// openPage opens the tab of ctx and starts collecting its script errors.
-func openPage(t *testing.T, ctx context.Context, name, artifacts string) *page {
-	t.Helper()
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatalf("opening tab %s: %v", name, err)
-	}
-	p := &page{t: t, ctx: ctx, name: name, artifacts: artifacts}
-	exceptions := chromedp.Events(ctx, runtime.ExceptionThrown)
-	console := chromedp.Events(ctx, runtime.ConsoleAPICalled)
-	go func() {
-		for ev, err := range exceptions {
-			if err != nil {
-				return
-			}
-			d := ev.ExceptionDetails
-			text := d.Text
-			if d.Exception != nil && d.Exception.Description != "" {
-				text = d.Exception.Description
-			}
-			p.addError("exception: " + text)
-		}
-	}()
-	go func() {
-		for ev, err := range console {
-			if err != nil {
-				return
-			}
-			if ev.Type != runtime.ConsoleAPICalledTypeError {
-				continue
-			}
-			var parts []string
-			for _, a := range ev.Args {
-				if a.Description != "" {
-					parts = append(parts, a.Description)
-				} else {
-					parts = append(parts, strings.Trim(string(a.Value), `"`))
-				}
-			}
-			p.addError("console.error: " + strings.Join(parts, " "))
-		}
-	}()
-	return p
-}
-
-func (p *page) addError(s string) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.errors = append(p.errors, s)
-}
-
-// checkErrors fails the test for every script error the tab reported.
-func (p *page) checkErrors() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	for _, e := range p.errors {
-		p.t.Errorf("%s tab: %s", p.name, e)
-	}
-}
-
-func (p *page) fail(format string, args ...any) {
-	p.t.Helper()
-	p.shot("failure-"+p.name, desktopW, desktopH)
-	p.t.Fatalf("%s tab: "+format, append([]any{p.name}, args...)...)
-}
-
-func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
-	p.t.Helper()
-	if err := chromedp.Do(p.ctx, actions...); err != nil {
-		p.fail("%v", err)
-	}
-}
-
-// click clicks the first element matching a CSS selector, as a mouse would.
-func (p *page) click(sel string) {
-	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
-	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
-		p.fail("click %s: %v", sel, err)
-	}
-}
-
-func (p *page) setValue(sel, value string) {
-	p.t.Helper()
-	p.do(chromedp.SetValue(chromedp.CSS(sel), value))
-}
-
-// clickNav clicks a link and waits for the page it opens to load.
-func (p *page) clickNav(sel string) {
-	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
-	defer cancel()
-	if _, err := chromedp.RunResponse(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
-		p.fail("click %s: %v", sel, err)
-	}
-}
-
-// waitJS waits until a JavaScript expression is true. A page that is
-// replaced while it waits (a navigation) is waited on again.
-func (p *page) waitJS(expr string, timeout time.Duration) {
-	p.t.Helper()
-	deadline := time.Now().Add(timeout)
-	for {
-		_, err := chromedp.Run(p.ctx, chromedp.Poll[chromedp.Void](expr,
-			chromedp.WithPollingInterval(40*time.Millisecond), chromedp.WithPollingTimeout(time.Until(deadline))))
-		if err == nil {
-			return
-		}
-		if time.Now().After(deadline) || !strings.Contains(err.Error(), "context") {
-			p.fail("waiting for %s: %v", expr, err)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-func evalJS[T any](p *page, expr string) T {
-	p.t.Helper()
-	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr))
-	if err != nil {
-		p.fail("evaluate %s: %v", expr, err)
-	}
-	return v
-}
-
-// shot saves a screenshot of the whole page at the given viewport size.
-func (p *page) shot(name string, w, h int64) {
-	p.t.Helper()
-	var opts []chromedp.EmulateViewportOption
-	if w < 600 {
-		opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
-	}
-	if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(w, h, opts...)); err != nil {
-		p.t.Errorf("resize for %s: %v", name, err)
-		return
-	}
-	// Let the layout settle (boards switch layout below 640 pixels) and
-	// the dice stop rolling.
-	time.Sleep(900 * time.Millisecond)
-	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		p.t.Errorf("screenshot %s: %v", name, err)
-		return
-	}
-	file := filepath.Join(p.artifacts, name+".png")
-	if err := os.WriteFile(file, png, 0o644); err != nil {
-		p.t.Error(err)
-	}
-}
-
-// shotBoth saves screenshots at desktop and phone widths and goes back to
-// the desktop viewport.
-func (p *page) shotBoth(name string) {
-	p.t.Helper()
-	p.shot(name+"-phone", phoneW, phoneH)
-	if narrow := evalJS[bool](p, `!document.querySelector('svg.tinybob') || !!document.querySelector('svg.tinybob.narrow')`); !narrow {
-		p.t.Errorf("%s: the board did not switch to its narrow layout on a phone", name)
-	}
-	p.shot(name+"-desktop", desktopW, desktopH)
-}
-
-// played counts the actions a test played, by the way they were chosen.
-type played struct {
-	clicks int
-	by     map[string]int
-	verbs  map[string]int
-}
-
-func (p played) kinds() []string {
-	var out []string
-	for _, k := range []string{"board", "panel"} {
-		out = append(out, fmt.Sprintf("%d on the %s", p.by[k], k))
-	}
-	for v, n := range p.verbs {
-		out = append(out, fmt.Sprintf("%s %d", v, n))
-	}
-	return out
-}
-
-// matchState is what the test reads of the match page before each click.
-type matchState struct {
-	Version  string   `json:"version"`
-	Finished bool     `json:"finished"`
-	Legal    []string `json:"legal"`
-	Error    string   `json:"error"`
-}
-
-const readState = `(() => {
-	const main = document.querySelector('main');
-	const err = document.querySelector('#error');
-	return JSON.stringify({
-		version: main.dataset.version,
-		finished: main.dataset.finished === 'true',
-		legal: [...document.querySelectorAll('#actions button[data-action]')].map(b => b.dataset.action),
-		error: err.hidden ? '' : err.textContent,
-	});
-})()`
 
 // playToTheEnd plays the match on the player's page, clicking the board
 // when it offers the action and the panel otherwise, until the game is over.

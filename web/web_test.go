@@ -67,8 +67,8 @@ func TestMatchPagesListRenderers(t *testing.T) {
 	h := Handler()
 	for _, p := range []string{"/m/x", "/r/x"} {
 		b := body(t, get(t, h, "GET", p))
-		if !strings.Contains(b, `<meta name="renderers" content="tinybob">`) {
-			t.Errorf("GET %s does not list the tinybob renderer", p)
+		if !strings.Contains(b, `<meta name="renderers" content="boba tinybob">`) {
+			t.Errorf("GET %s does not list the boba and tinybob renderers", p)
 		}
 	}
 }
@@ -171,7 +171,7 @@ func TestEmbeddedFiles(t *testing.T) {
 		"static/index.html", "static/match.html", "static/replay.html", "static/style.css", "static/favicon.svg",
 		"static/js/api.js", "static/js/ws.js", "static/js/dom.js", "static/js/dice.js", "static/js/board.js",
 		"static/js/log.js", "static/js/summary.js", "static/js/lobby.js", "static/js/match.js", "static/js/replay.js",
-		"static/games/tinybob.js",
+		"static/games/tinybob.js", "static/games/boba.js",
 	} {
 		if _, err := fs.Stat(embedded, f); err != nil {
 			t.Errorf("%s is not embedded: %v", f, err)

@@ -94,7 +94,7 @@ func TestCampaignSevenDays(t *testing.T) {
 	if r.Rounds != 7 || r.Cause != "campaign over" || r.Winner != "British" {
 		t.Fatalf("result %+v, want the British after 7 days\n%s", r, s.View(0))
 	}
-	if s.Dmg != [3]int8{30, 30, 24} {
+	if s.Dmg != [3]int8{30, 30, 27} {
 		t.Fatalf("damage %v", s.Dmg)
 	}
 	var lost [3][6]int

@@ -44,6 +44,12 @@ type View struct {
 	Squadrons []SquadronView `json:"squadrons"`
 	// Record is the record sheet, one entry per day begun.
 	Record []DayView `json:"record"`
+	// Reach and Attacks preview the rest of the move of the plane moving
+	// now, for boards to draw: every square it can still reach by legal
+	// steps, and every plane it can fire at, now or after some steps. Both
+	// follow from the board alone.
+	Reach   []ReachView  `json:"reach,omitempty"`
+	Attacks []AttackView `json:"attacks,omitempty"`
 	// Legal lists the text of the actions the view's seat may take now.
 	Legal []string `json:"legal,omitempty"`
 	// Result is how the campaign ended, once it has.
@@ -78,6 +84,45 @@ type ShotView struct {
 	To   string `json:"to"`
 	Need int    `json:"need"`
 	Roll int    `json:"roll,omitempty"`
+}
+
+// ReachView is a square the moving plane can reach in this move by legal
+// steps (Maneuver; BA-5). Where several ways lead there, the one shown ends
+// the move there if any does, then spends the fewest MPs, then takes the
+// fewest steps.
+type ReachView struct {
+	Square string `json:"square"`
+	X      int    `json:"x"`
+	Y      int    `json:"y"`
+	// Path is the steps from where the plane stands, as "move" takes them
+	// ("N", "NE"); Cost is the MPs they spend.
+	Path []string `json:"path"`
+	Cost int      `json:"cost"`
+	// Facing is the plane's facing on arrival.
+	Facing string `json:"facing"`
+	// Ends: no step is left from there, so the move ends there (the plane
+	// may still fire first).
+	Ends bool `json:"ends"`
+}
+
+// AttackView is a shot the moving plane can take in this move: from square
+// From, after the steps of Path (none: it can fire now), at the plane in the
+// square directly ahead (Combat; BA-8). One per target and square, by the
+// cheapest path found.
+type AttackView struct {
+	Target string   `json:"target"` // the plane fired at, "He111 3"
+	Square string   `json:"square"` // the target's square
+	From   string   `json:"from"`
+	Path   []string `json:"path"`
+	Cost   int      `json:"cost"`
+	// Angle is where the attacker sits as seen from the target (Figure 3);
+	// Need is the roll its die needs to hit.
+	Angle string `json:"angle"`
+	Need  int    `json:"need"`
+	// Against lists the dice fired at the attacker at that stop (head-on
+	// return fire, then the German guns covering the square: BA-10), each as
+	// the roll it needs.
+	Against []int `json:"against"`
 }
 
 // TargetView is one target's damage.
@@ -152,6 +197,9 @@ func (s *state) View(seat engine.Seat) engine.View {
 	for d := 0; d < int(s.Day); d++ {
 		v.Record = append(v.Record, s.dayView(d))
 	}
+	if s.Phase == phMove && s.Cur >= 0 {
+		v.Reach, v.Attacks = s.preview()
+	}
 	if seat >= 0 {
 		for _, a := range s.Legal(seat, nil) {
 			v.Legal = append(v.Legal, s.ActionString(seat, a))
@@ -162,6 +210,132 @@ func (s *state) View(seat engine.Seat) engine.View {
 		v.Result = &r
 	}
 	return v
+}
+
+// preview explores the rest of the moving plane's move as the rules allow
+// it step by step: from each square, facing and MP count reached, the steps
+// that keep the most MPs the plane can spend (moveChoices, BA-5), and the
+// attack it could make there (attackAt). It is the breadth-first search of
+// planGerman, keeping every square and attack instead of choosing one.
+func (s *state) preview() ([]ReachView, []AttackView) {
+	p := int(s.Cur)
+	pl := &s.P[p]
+	sc := getScratch(s.Cfg)
+	defer putScratch(sc)
+	m := mover{s: s, p: p, sc: sc}
+	start := pnode{x: pl.X, y: pl.Y, f: pl.Face, mp: s.MPLeft, steps: s.Steps, parent: -1}
+	nodes := []pnode{start}
+	cost := []int{0}
+	sc.seenGen[s.Cfg.nodeIndex(int(start.x), int(start.y), start.f, int(start.mp))] = sc.gen
+	path := func(i int) []string {
+		out := []string{}
+		for ; i > 0; i = int(nodes[i].parent) {
+			out = append(out, nodes[i].via.String())
+		}
+		for a, b := 0, len(out)-1; a < b; a, b = a+1, b-1 {
+			out[a], out[b] = out[b], out[a]
+		}
+		return out
+	}
+	type found struct {
+		node int
+		ends bool
+	}
+	bySquare := map[[2]int8]found{}
+	var order [][2]int8
+	var attacks []AttackView
+	for i := 0; i < len(nodes); i++ {
+		n := nodes[i]
+		x, y := int(n.x), int(n.y)
+		if t, _, _ := s.attackAt(p, x, y, n.f, int(n.mp), int(n.steps)); t >= 0 {
+			attacks = s.addAttack(attacks, p, t, n, path(i), cost[i])
+		}
+		var val [8]int
+		most := -1
+		for _, r := range stepOrder {
+			d := n.f.turn(r)
+			val[d] = -1
+			c := stepCost(n.f, d)
+			if c > int(n.mp) || !s.onBoard(x+dx[d], y+dy[d]) {
+				continue
+			}
+			if v := m.best(x+dx[d], y+dy[d], d, int(n.mp)-c); v >= 0 {
+				val[d] = v + c
+				most = max(most, v+c)
+			}
+		}
+		// No step left: the move ends here (after firing, perhaps).
+		ends := most < 0
+		if i > 0 {
+			k := [2]int8{n.x, n.y}
+			old, seen := bySquare[k]
+			if !seen {
+				order = append(order, k)
+			}
+			if !seen || ends && !old.ends || ends == old.ends && cost[i] < cost[old.node] {
+				bySquare[k] = found{i, ends}
+			}
+		}
+		if ends {
+			continue
+		}
+		for _, r := range stepOrder {
+			d := n.f.turn(r)
+			if val[d] != most {
+				continue
+			}
+			c := stepCost(n.f, d)
+			next := pnode{x: n.x + int8(dx[d]), y: n.y + int8(dy[d]), f: d, mp: n.mp - int8(c), steps: n.steps + 1, parent: int32(i), via: d}
+			k := s.Cfg.nodeIndex(int(next.x), int(next.y), next.f, int(next.mp))
+			if sc.seenGen[k] == sc.gen {
+				continue
+			}
+			sc.seenGen[k] = sc.gen
+			nodes = append(nodes, next)
+			cost = append(cost, cost[i]+c)
+		}
+	}
+	reach := make([]ReachView, 0, len(order))
+	for _, k := range order {
+		f := bySquare[k]
+		n := nodes[f.node]
+		reach = append(reach, ReachView{Square: squareName(int(n.x), int(n.y)), X: int(n.x), Y: int(n.y),
+			Path: path(f.node), Cost: cost[f.node], Facing: n.f.String(), Ends: f.ends})
+	}
+	return reach, attacks
+}
+
+// addAttack adds to list the attack of plane p on plane t from node n,
+// reached by path at cost MPs, unless the list holds one as cheap on t from
+// the same square. The dice come from startAttack on a copy of the state
+// with the plane moved there: they are the ones the stop would line up.
+func (s *state) addAttack(list []AttackView, p, t int, n pnode, path []string, cost int) []AttackView {
+	from := squareName(int(n.x), int(n.y))
+	target := s.P[t].name()
+	k := len(list)
+	for i, a := range list {
+		if a.Target == target && a.From == from {
+			if a.Cost <= cost {
+				return list
+			}
+			k = i
+		}
+	}
+	c := &state{core: s.core}
+	c.P[p].X, c.P[p].Y, c.P[p].Face = n.x, n.y, n.f
+	c.Cur, c.MPLeft, c.Steps = int8(p), n.mp, n.steps
+	c.startAttack(t)
+	tp := &s.P[t]
+	a := AttackView{Target: target, Square: squareName(int(tp.X), int(tp.Y)), From: from, Path: path, Cost: cost,
+		Angle: angleNames[attackAngle(int(tp.X), int(tp.Y), tp.Face, int(n.x), int(n.y))], Need: int(c.Fire[0].Need), Against: []int{}}
+	for _, sh := range c.Fire[1:c.NFire] {
+		a.Against = append(a.Against, int(sh.Need))
+	}
+	if k < len(list) {
+		list[k] = a
+		return list
+	}
+	return append(list, a)
 }
 
 func (s *state) planeView(i int) PlaneView {

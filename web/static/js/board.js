@@ -8,9 +8,15 @@
 // that plays an action in one click with data-action="<action text>", which it
 // sets only for texts in legal, and each element that starts a two-click action
 // with data-select="<key>"; it is drawn again with selected=<key> to show the
-// second click's targets. prev is the view shown before and fresh the events
-// since, for animations, which still=true turns off (the same position drawn
-// again). Games without a renderer get their text board.
+// second click's targets. An element whose click plays several actions in a
+// row (a path of steps) adds data-then='["<action>", ...]' (JSON) for those
+// after the first: each is played when the snapshot after the one before
+// offers it in legal, and the rest are dropped as soon as one is not offered
+// or anything else is clicked. prev is the view shown before and fresh the
+// events since, for animations, which still=true turns off (the same
+// position drawn again). Games without a renderer get their text board.
+//
+// A renderer may also export title, the game's name for the page's title.
 
 import { h } from './dom.js';
 
@@ -18,6 +24,21 @@ import { h } from './dom.js';
 const NARROW = 640;
 
 const isNarrow = (el) => el.clientWidth > 0 && el.clientWidth < NARROW;
+
+// THEN_DELAY is the pause, in milliseconds, before each queued action of a
+// data-then list, so that a plane is seen to fly its path square by square.
+const THEN_DELAY = 100;
+
+// thenList reads a data-then attribute: a JSON list of action texts.
+function thenList(text) {
+  if (!text) return [];
+  try {
+    const list = JSON.parse(text);
+    return Array.isArray(list) ? list.filter((a) => typeof a === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** textRenderer shows the snapshot's text board: the fallback for any game. */
 export const textRenderer = {
@@ -55,6 +76,8 @@ export class Board {
     this.legal = [];
     this.selected = null;
     this.busy = false;
+    this.queue = []; // the actions of a data-then list still to play
+    this.timer = 0;
     this.narrow = isNarrow(el);
     el.addEventListener('click', (e) => this.click(e));
     // Boards have a layout for narrow screens: draw again when it changes.
@@ -84,6 +107,33 @@ export class Board {
     this.fresh = fresh;
     this.selected = null;
     this.draw(false);
+    this.playQueued(snapshot);
+  }
+
+  // playQueued plays the next action of a data-then list, after a pause, if
+  // the snapshot offers it; otherwise it drops the list.
+  playQueued(snapshot) {
+    clearTimeout(this.timer);
+    const next = this.queue[0];
+    if (next !== undefined && !this.legal.includes(next)) this.queue = [];
+    this.el.dataset.queued = String(this.queue.length);
+    if (this.queue.length === 0) return;
+    this.timer = setTimeout(() => {
+      if (this.snapshot !== snapshot || this.busy || this.queue[0] !== next) {
+        this.setQueue([]);
+        return;
+      }
+      this.queue.shift();
+      this.el.dataset.queued = String(this.queue.length);
+      this.onAct(next);
+    }, THEN_DELAY);
+  }
+
+  /** setQueue replaces the actions still to play ([] drops them). */
+  setQueue(list) {
+    clearTimeout(this.timer);
+    this.queue = list;
+    this.el.dataset.queued = String(list.length);
   }
 
   /** setBusy stops clicks while an action is on its way. */
@@ -108,6 +158,7 @@ export class Board {
 
   click(e) {
     if (this.busy) return;
+    this.setQueue([]);
     const target = e.target.closest('[data-action],[data-select]');
     if (!target || !this.el.contains(target)) {
       if (this.selected !== null) this.select(null);
@@ -115,6 +166,7 @@ export class Board {
     }
     if (target.dataset.action) {
       this.selected = null;
+      this.setQueue(thenList(target.dataset.then));
       this.onAct(target.dataset.action);
       return;
     }

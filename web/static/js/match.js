@@ -91,12 +91,25 @@ async function claimFromLink() {
   history.replaceState(null, '', `/m/${encodeURIComponent(id)}`);
 }
 
+// Snapshots that arrive faster than the board is drawn (a bot playing a bot)
+// are coalesced: each message keeps the newest, and only that one is drawn.
+let incoming = null;
+let drawTimer = 0;
+
 function receive(msg) {
   if (msg.type === 'snapshot' && msg.snapshot) {
-    apply(msg.snapshot);
+    if (!incoming || msg.snapshot.version >= incoming.version) incoming = msg.snapshot;
+    if (!drawTimer) drawTimer = setTimeout(drawIncoming, 0);
   } else if (msg.type === 'error') {
     refused(msg.error, msg.rule);
   }
+}
+
+function drawIncoming() {
+  drawTimer = 0;
+  const snap = incoming;
+  incoming = null;
+  if (snap) apply(snap);
 }
 
 // apply shows a snapshot unless a newer one is already shown; force draws it
@@ -150,7 +163,8 @@ function drawStatus(snap) {
 }
 
 function gameTitle(snap) {
-  return (snap.view && snap.view.title) || ({ tinybob: 'Tiny Battle of Britain' })[snap.game] || snap.game;
+  return (snap.view && snap.view.title) || (renderer && renderer.title)
+    || ({ tinybob: 'Tiny Battle of Britain' })[snap.game] || snap.game;
 }
 
 function turnText(snap, mine) {
@@ -185,7 +199,7 @@ function drawActions(snap, legal) {
   const nodes = [];
   for (const [verb, texts] of groups) {
     const buttons = texts.map((text) => h('button', {
-      type: 'button', class: 'act', 'data-action': text, onclick: () => act(text),
+      type: 'button', class: 'act', 'data-action': text, onclick: () => { board.setQueue([]); act(text); },
     }, text));
     if (texts.length > BIG_GROUP) {
       // A long list (every move of a plane) stays folded unless opened.
@@ -224,6 +238,7 @@ function act(text) {
 // right a stale version or a turn that has passed.
 function refused(message, rule, status) {
   settle();
+  if (board) board.setQueue([]);
   let text = rule ? `${message} (rule ${rule})` : message;
   if (status === 409 || /stale/i.test(message)) text += '. The board now shows the new position.';
   showError(text);
