@@ -31,6 +31,11 @@ type MCTSConfig struct {
 	// C is the UCB1 exploration constant, for returns in [0,1]; below 0
 	// counts as 0.
 	C float64
+	// Depth cuts each random playout after this many actions (chance
+	// included) and scores it with the game's engine.Evaluator; 0 plays to
+	// the end. In a game that random play almost never wins, full playouts
+	// all return a loss and give the search nothing to tell moves apart.
+	Depth int
 }
 
 // DefaultMCTSConfig returns the settings of the plain "mcts" spec.
@@ -102,6 +107,9 @@ func (m *MCTS) Name() string {
 	}
 	if m.cfg.C != DefaultExploration {
 		set = append(set, "c="+strconv.FormatFloat(m.cfg.C, 'g', -1, 64))
+	}
+	if m.cfg.Depth > 0 {
+		set = append(set, "depth="+strconv.Itoa(m.cfg.Depth))
 	}
 	if len(set) == 0 {
 		return "mcts"

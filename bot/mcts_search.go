@@ -14,6 +14,7 @@ const maxRollout = 100_000
 // between decisions so that iterations allocate nothing of their own.
 type search struct {
 	c          float64
+	depth      int // playout cut-off, maxRollout when the config sets none
 	seats      int // seats of the game, for Simultaneous nodes
 	iterations int
 
@@ -41,6 +42,10 @@ func (s *search) run(d *engine.Decision, cfg MCTSConfig) {
 		cfg.Iterations = DefaultIterations
 	}
 	s.c = cfg.C
+	s.depth = maxRollout
+	if cfg.Depth > 0 {
+		s.depth = cfg.Depth
+	}
 	s.seats = -1
 	s.iterations = 0
 	s.resetTree(cfg.Iterations + 1)
@@ -116,9 +121,9 @@ func (s *search) toMove(st engine.State, r *engine.Rand) (engine.Seat, bool) {
 }
 
 // rollout plays st to the end with uniformly random actions. It reports
-// false when it stopped at maxRollout instead.
+// false when it stopped at the depth cut-off instead.
 func (s *search) rollout(st engine.State, r *engine.Rand) bool {
-	for range maxRollout {
+	for range s.depth {
 		seat, ok := s.toMove(st, r)
 		if !ok {
 			return true

@@ -230,3 +230,28 @@ func TestMCTSIsSafeForConcurrentUse(t *testing.T) {
 		}
 	}
 }
+
+// With a depth cut-off, a playout stops early and is scored by the game's
+// evaluation: on a one-seat race the root values are the evaluation's
+// fractions of the way to the goal, not the 0 or 1 of finished games.
+func TestMCTSDepthScoresCutPlayoutsWithTheEvaluation(t *testing.T) {
+	s := dealtRace(t, []int{1}, "seats=1")
+	cut := bot.NewMCTS(bot.MCTSConfig{Iterations: 200, C: bot.DefaultExploration, Depth: 1})
+	st := cut.Search(decision(t, s, 0, 1))
+	fractional := false
+	for _, a := range st.Actions {
+		if a.Visits > 0 && a.Value > 0 && a.Value < 1 {
+			fractional = true
+		}
+	}
+	if !fractional {
+		t.Fatalf("depth=1 playouts should be scored by the evaluation (between 0 and 1): %+v", st.Actions)
+	}
+	if got := cut.Name(); got != "mcts:iterations=200,depth=1" {
+		t.Fatalf("name %q", got)
+	}
+	b, err := bot.New("mcts:depth=12")
+	if err != nil || b.Name() != "mcts:depth=12" {
+		t.Fatalf("mcts:depth=12 parses to %v, %v", b, err)
+	}
+}

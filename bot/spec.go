@@ -33,7 +33,7 @@ func kinds() []kind {
 			return g, nil
 		}},
 		{name: "idle", build: func(settings) (engine.Bot, error) { return Idle{}, nil }},
-		{name: "mcts", settings: []string{"c", "iterations", "time"}, build: buildMCTS},
+		{name: "mcts", settings: []string{"c", "depth", "iterations", "time"}, build: buildMCTS},
 		{name: "random", build: func(settings) (engine.Bot, error) { return Random{}, nil }},
 	}
 }
@@ -53,6 +53,13 @@ func buildMCTS(set settings) (engine.Bot, error) {
 			return nil, err
 		}
 		cfg.Iterations = n
+	}
+	if v, ok := set.get("depth"); ok {
+		n, err := set.count("depth", v)
+		if err != nil {
+			return nil, err
+		}
+		cfg.Depth = n
 	}
 	if v, ok := set.get("c"); ok {
 		c, err := strconv.ParseFloat(v, 64)
@@ -85,8 +92,9 @@ func Names() []string {
 // greedy reads samples (determinizations per action, default 8). mcts reads
 // iterations (per decision, default 1000), time (a duration per decision,
 // which replaces the iteration budget unless iterations is also given; the
-// search then stops at whichever comes first) and c (the exploration
-// constant, default 1.4). An unknown name or setting is an error that lists
+// search then stops at whichever comes first), c (the exploration constant,
+// default 1.4) and depth (cut playouts after that many actions and score
+// them with the game's evaluation; default 0, play to the end). An unknown name or setting is an error that lists
 // the known ones. The bot's Name is its spec in a canonical form.
 func New(spec string) (engine.Bot, error) {
 	name, rest, hasSettings := strings.Cut(strings.TrimSpace(spec), ":")

@@ -84,7 +84,7 @@ func TestNewRejectsBadSpecs(t *testing.T) {
 		{"", "known bots: greedy, idle, mcts, random"},
 		{"alphazero", `unknown bot "alphazero"; known bots: greedy, idle, mcts, random`},
 		{"MCTS", `unknown bot "MCTS"`},
-		{"mcts:depth=3", `unknown setting "depth"; known settings: c, iterations, time`},
+		{"mcts:width=3", `unknown setting "width"; known settings: c, depth, iterations, time`},
 		{"greedy:iterations=3", `unknown setting "iterations"; known settings: samples`},
 		{"idle:x=1", "idle takes no settings"},
 		{"mcts:iterations=0", "iterations=\"0\" must be a whole number of at least 1"},
@@ -111,7 +111,7 @@ func TestNewRejectsBadSpecs(t *testing.T) {
 }
 
 func ExampleNew() {
-	for _, spec := range []string{"greedy:samples=16", "mcts:time=50ms,c=1.0", "mcts:depth=3"} {
+	for _, spec := range []string{"greedy:samples=16", "mcts:time=50ms,c=1.0", "mcts:width=3"} {
 		b, err := bot.New(spec)
 		if err != nil {
 			fmt.Println("error:", err)
@@ -122,5 +122,5 @@ func ExampleNew() {
 	// Output:
 	// greedy:samples=16
 	// mcts:time=50ms,c=1
-	// error: bot mcts: unknown setting "depth"; known settings: c, iterations, time
+	// error: bot mcts: unknown setting "width"; known settings: c, depth, iterations, time
 }
