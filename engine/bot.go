@@ -23,8 +23,8 @@ type Decision struct {
 	Rand *Rand
 
 	state  State
-	passer Passer // state as a Passer, or nil
-	legal  []Action
+	passer Passer   // state as a Passer, or nil
+	legal  []Action // the legal actions when listed, else a buffer
 	listed bool
 }
 
@@ -33,12 +33,6 @@ type Decision struct {
 func NewDecision(s State, seat Seat, legal []Action, r *Rand) *Decision {
 	p, _ := s.(Passer)
 	return &Decision{Seat: seat, Rand: r, state: s, passer: p, legal: legal, listed: legal != nil}
-}
-
-// reset reuses d for a new decision on s, keeping its buffer; p is s as a
-// Passer, or nil.
-func (d *Decision) reset(s State, p Passer, seat Seat, r *Rand) {
-	d.Seat, d.Rand, d.state, d.passer, d.legal, d.listed = seat, r, s, p, d.legal[:0], false
 }
 
 // Legal returns the seat's legal actions; it is never empty. The slice

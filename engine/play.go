@@ -1,75 +1,104 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // Player plays games to the end with bots, without history or text: the fast
 // path used by simulation and search. A Player reuses its buffers, so one
 // Player must not be used by two goroutines at once.
 type Player struct {
-	legal  []Action
-	outs   []Outcome
-	dec    Decision
-	passer Passer
+	legal []Action
+	outs  []Outcome
+	dec   Decision
+
+	// The game being played, set for the length of Play only.
+	bots   []Bot
+	dice   *Rand
+	roller Roller // the state as a Roller, or nil
 }
 
 // Play runs s to its end. bots[i] plays seat i; dice come from dice and the
 // bots draw from botRand. It returns the result, or an error if a bot chose an
 // illegal action or the game ran past maxSteps actions (0: no bound).
+//
+// Each step costs one Current and one Apply, plus the bot's Choose or the
+// state's Roll: the Decision given to the bots is set up once per game, and
+// per decision only its seat is set and its list of legal actions dropped.
 func (p *Player) Play(s State, bots []Bot, dice, botRand *Rand, maxSteps int) (Result, error) {
-	p.passer, _ = s.(Passer)
-	roller, _ := s.(Roller)
-	for steps := 0; ; steps++ {
-		if maxSteps > 0 && steps > maxSteps {
-			return Result{}, fmt.Errorf("game still running after %d actions", maxSteps)
-		}
+	p.bots, p.dice = bots, dice
+	p.roller, _ = s.(Roller)
+	p.dec.state, p.dec.Rand = s, botRand
+	p.dec.passer, _ = s.(Passer)
+	limit := maxSteps
+	if limit <= 0 {
+		limit = math.MaxInt
+	}
+	over, err := p.run(s, limit)
+	// Keep nothing of this game.
+	p.bots, p.dice, p.roller = nil, nil, nil
+	p.dec.state, p.dec.passer, p.dec.Rand = nil, nil, nil
+	switch {
+	case err != nil:
+		return Result{}, err
+	case !over:
+		return Result{}, fmt.Errorf("game still running after %d actions", maxSteps)
+	}
+	return s.Result(), nil
+}
+
+// run plays s until it is over (true) or limit actions have been applied
+// and it is still running (false). The game's bots, dice and Roller are read
+// from p, so that few values live across the calls of the loop.
+func (p *Player) run(s State, limit int) (bool, error) {
+	for steps := 0; steps <= limit; steps++ {
 		cur := s.Current()
+		if bots := p.bots; uint(cur) < uint(len(bots)) {
+			p.dec.Seat, p.dec.listed = cur, false
+			b := bots[cur]
+			if err := s.Apply(cur, b.Choose(&p.dec)); err != nil {
+				return false, botError(b, cur, err)
+			}
+			continue
+		}
 		switch {
+		case cur == Chance && p.roller != nil:
+			p.roller.Roll(p.dice)
 		case cur == Terminal:
-			return s.Result(), nil
-		case cur == Chance && roller != nil:
-			roller.Roll(dice)
+			return true, nil
 		case cur == Chance:
 			p.outs = s.ChanceOutcomes(p.outs[:0])
-			if err := s.Apply(Chance, dice.Sample(p.outs)); err != nil {
-				return Result{}, fmt.Errorf("chance outcome refused: %w", err)
+			if err := s.Apply(Chance, p.dice.Sample(p.outs)); err != nil {
+				return false, fmt.Errorf("chance outcome refused: %w", err)
 			}
 		case cur == Simultaneous:
 			// Each seat still to choose chooses on the same state; the
 			// state keeps each choice hidden until all are in.
 			moved := false
-			for seat := range bots {
+			for seat, b := range p.bots {
 				if p.legal = s.Legal(Seat(seat), p.legal[:0]); len(p.legal) == 0 {
 					continue
 				}
-				if err := p.botMove(s, Seat(seat), bots[seat], botRand, p.legal); err != nil {
-					return Result{}, err
+				p.dec.Seat, p.dec.legal, p.dec.listed = Seat(seat), p.legal, true
+				if err := s.Apply(Seat(seat), b.Choose(&p.dec)); err != nil {
+					return false, botError(b, Seat(seat), err)
 				}
 				moved = true
 			}
 			if !moved {
-				return Result{}, fmt.Errorf("simultaneous node with no seat to move")
+				return false, fmt.Errorf("simultaneous node with no seat to move")
 			}
+		case cur >= 0:
+			return false, fmt.Errorf("seat %d is to move but only %d bots were given", cur, len(p.bots))
 		default:
-			if int(cur) >= len(bots) {
-				return Result{}, fmt.Errorf("seat %d is to move but only %d bots were given", cur, len(bots))
-			}
-			if err := p.botMove(s, cur, bots[cur], botRand, nil); err != nil {
-				return Result{}, err
-			}
+			return false, fmt.Errorf("the state names %s to move, which is no seat", cur)
 		}
 	}
+	return false, nil
 }
 
-// botMove asks b for seat's action and applies it; legal, if not nil, is the
-// seat's legal list already computed.
-func (p *Player) botMove(s State, seat Seat, b Bot, r *Rand, legal []Action) error {
-	p.dec.reset(s, p.passer, seat, r)
-	if legal != nil {
-		p.dec.legal, p.dec.listed = legal, true
-	}
-	a := b.Choose(&p.dec)
-	if err := s.Apply(seat, a); err != nil {
-		return fmt.Errorf("bot %s for seat %d: %w", b.Name(), seat, err)
-	}
-	return nil
+// botError reports the illegal action of bot b for seat.
+func botError(b Bot, seat Seat, err error) error {
+	return fmt.Errorf("bot %s for seat %d: %w", b.Name(), seat, err)
 }

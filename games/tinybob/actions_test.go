@@ -2,6 +2,7 @@ package tinybob
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"scramble/engine"
@@ -134,9 +135,6 @@ func TestLegalMatchesApply(t *testing.T) {
 	for game := range 150 {
 		s := newGame(t, engine.Options{"aces": "4", "resources": "6", "raf": "1,2,0,3,1", "reserve": "1"})
 		for step := 0; s.Current() != engine.Terminal; step++ {
-			if s.Current() == rafSeat && s.legal != s.legalMask() {
-				t.Fatalf("game %d step %d: stored legal set %#x, computed %#x", game, step, s.legal, s.legalMask())
-			}
 			for _, seat := range []engine.Seat{rafSeat, engine.Chance} {
 				legal := s.Legal(seat, nil)
 				for a := engine.Action(-3); a < numActions+3; a++ {
@@ -159,4 +157,132 @@ func TestLegalMatchesApply(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The flow skips a decision whose only legal action is its pass, testing it
+// with canSpend and canAct, which stop at the first action found. They agree
+// with the legal sets: on every placement of the red dice for moves, and on
+// random boards and the states of random games for phases 2 and 3. On the
+// random boards the byte-wise spendMask and attackMask also agree with
+// TB-11 and TB-12 read plainly.
+func TestSkipChecksMatchMasks(t *testing.T) {
+	check := func(s *State, where string) {
+		t.Helper()
+		if got, want := s.canMove(), s.moveMask() != 0; got != want {
+			t.Fatalf("%s: canMove %v, moveMask %#x\n%s", where, got, s.moveMask(), s)
+		}
+		if got, want := s.canAct(), s.actionsMask() != 1<<actEnd; got != want {
+			t.Fatalf("%s: canAct %v, actionsMask %#x\n%s", where, got, s.actionsMask(), s)
+		}
+		if got, want := s.canSpend(), s.spendMask() != 1<<actDone; got != want {
+			t.Fatalf("%s: canSpend %v, spendMask %#x\n%s", where, got, s.spendMask(), s)
+		}
+	}
+	s := newGame(t, nil)
+	for n := range 7 * 7 * 7 * 7 * 7 * 7 { // every die 0..6 pips, even six dice
+		for p, k := 0, n; p < numPlaces; p, k = p+1, k/7 {
+			s.raf[p] = int8(k % 7)
+		}
+		check(s, "placement")
+	}
+	r := engine.NewRand(5)
+	d := func(n int) int8 { return int8(r.IntN(n)) }
+	for i := range 300_000 {
+		for row := range numRows {
+			s.loc[row], s.lwCol[row], s.lwVal[row] = d(7), d(5), d(7)
+		}
+		dice := 0
+		for p := range numPlaces {
+			if s.raf[p] = d(7) * d(2); s.raf[p] > 0 {
+				dice++
+			}
+			if dice > redDice {
+				s.raf[p] = 0
+			}
+		}
+		s.resources, s.aces = d(7), d(7)
+		check(s, "random board "+strconv.Itoa(i))
+		if got, want := s.spendMask(), plainSpendMask(s); got != want {
+			t.Fatalf("random board %d: spendMask %#x, want %#x\n%s", i, got, want, s)
+		}
+		if got, want := s.attackMask(), plainAttackMask(s); got != want {
+			t.Fatalf("random board %d: attackMask %#x, want %#x\n%s", i, got, want, s)
+		}
+	}
+	for game := range 300 {
+		s := newGame(t, engine.Options{"resources": strconv.Itoa(game % 7), "aces": strconv.Itoa(game % 5)})
+		for step := 0; s.Current() != engine.Terminal; step++ {
+			check(s, "game "+strconv.Itoa(game)+" step "+strconv.Itoa(step))
+			legal := s.Legal(s.Current(), nil)
+			if err := s.Apply(s.Current(), legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// moveMask, computed byte-wise, matches TB-4 and TB-12 read plainly, on every
+// placement of the red dice: a pip moves from a die to another place whose
+// die is under 6 pips, or which has no die if a red die is free or the
+// moving die holds its last pip.
+func TestMoveMaskAllPlacements(t *testing.T) {
+	s := newGame(t, nil)
+	for n := range 7 * 7 * 7 * 7 * 7 * 7 {
+		dice := 0
+		for p, k := 0, n; p < numPlaces; p, k = p+1, k/7 {
+			if s.raf[p] = int8(k % 7); s.raf[p] > 0 {
+				dice++
+			}
+		}
+		var want uint64
+		for from := range int8(numPlaces) {
+			for to := range int8(numPlaces) {
+				f, d := s.raf[from], s.raf[to]
+				if from != to && f > 0 && d < maxPips && (d > 0 || dice < redDice || f == 1) {
+					want |= 1 << (moveAction(from, to) - actMove)
+				}
+			}
+		}
+		if got := s.moveMask(); got != want {
+			t.Fatalf("RAF %v: moveMask %#x, want %#x", s.raf, got, want)
+		}
+	}
+}
+
+// plainSpendMask reads TB-11 plainly: raise a standing location below 6 for
+// its new value; build a plane for 2 if the Reserve's die has room or a red
+// die is free; train an Ace for 1 with a plane in the Reserve, up to 6.
+func plainSpendMask(s *State) uint64 {
+	m := uint64(1) << actDone
+	for r, v := range s.loc {
+		if v > 0 && v < maxPips && s.resources >= v+1 {
+			m |= 1 << (actRaise + engine.Action(r))
+		}
+	}
+	dice := 0
+	for _, v := range s.raf {
+		if v > 0 {
+			dice++
+		}
+	}
+	rv := s.raf[reserve]
+	if s.resources >= planeCost && (rv > 0 && rv < maxPips || rv == 0 && dice < redDice) {
+		m |= 1 << actBuild
+	}
+	if s.resources >= aceCost && rv > 0 && s.aces < maxPips {
+		m |= 1 << actTrain
+	}
+	return m
+}
+
+// plainAttackMask reads TB-12 plainly: an RAF die in the row, the row's
+// Luftwaffe die in play, in a column at most the Fuel Dumps' value.
+func plainAttackMask(s *State) uint64 {
+	var m uint64
+	for r := range numRows {
+		if s.raf[r] > 0 && s.lwVal[r] > 0 && s.lwCol[r] <= s.loc[rowFuel] {
+			m |= 1 << r
+		}
+	}
+	return m
 }

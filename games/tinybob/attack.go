@@ -35,7 +35,7 @@ func (s *State) startAttack(rafRow, lwRow int8, raid bool) {
 func (s *State) attackRoll(f int8) {
 	s.atkRoll = f
 	if f < s.atkNeed && f+s.aces >= s.atkNeed {
-		s.decide(stAces)
+		s.step = stAces
 		return
 	}
 	s.resolveAttack(0)

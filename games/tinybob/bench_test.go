@@ -3,6 +3,7 @@ package tinybob
 import (
 	"testing"
 
+	"scramble/bot"
 	"scramble/engine"
 )
 
@@ -62,3 +63,25 @@ func BenchmarkIdleGame(b *testing.B) { benchGames(b, idleBot{}) }
 
 // BenchmarkRandomGame measures a whole game with the uniform random bot.
 func BenchmarkRandomGame(b *testing.B) { benchGames(b, randomBot{}) }
+
+// BenchmarkMCTSIterations measures the MCTS bot's search speed on the RAF's
+// first decision of a default game (phase 3 of round 1, after the setup
+// roll); it reports iterations per second.
+func BenchmarkMCTSIterations(b *testing.B) {
+	st, err := New().New(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	dice := engine.NewRand(1)
+	for st.Current() == engine.Chance {
+		st.(engine.Roller).Roll(dice)
+	}
+	m := bot.NewMCTS(bot.DefaultMCTSConfig())
+	d := engine.NewDecision(st, st.Current(), nil, engine.NewRand(2))
+	b.ReportAllocs()
+	iterations := 0
+	for b.Loop() {
+		iterations += m.Search(d).Iterations
+	}
+	b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iterations/s")
+}

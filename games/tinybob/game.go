@@ -13,7 +13,8 @@
 // round.go (the flow of a round, phase 1, clean-up), spend.go (phase 2),
 // move.go (phase 3 moves), attack.go (the attack procedure), reinforce.go
 // (phase 4), raid.go (phase 5), result.go (loss, victory, score), illegal.go
-// (refusals), view.go and text.go (what is shown), eval.go (the heuristic).
+// (refusals), view.go and text.go (what is shown), eval.go (the heuristic),
+// bytes.go (byte-wise arithmetic on all the rows at once, for speed).
 package tinybob
 
 import (

@@ -37,19 +37,9 @@ func atActions(t *testing.T, opts engine.Options) *State {
 	return s
 }
 
-// poked recomputes the RAF's legal set after a test has placed dice by hand
-// (the game computes it when it asks for a decision; TestLegalMatchesApply
-// checks that it is never stale in play).
-func poked(s *State) {
-	if s.Current() == rafSeat {
-		s.legal = s.legalMask()
-	}
-}
-
 // do parses an RAF action's text and applies it.
 func do(t *testing.T, s *State, text string) {
 	t.Helper()
-	poked(s)
 	a, err := s.ParseAction(rafSeat, text)
 	if err != nil {
 		t.Fatalf("ParseAction(%q): %v", text, err)
@@ -87,7 +77,6 @@ func refused(t *testing.T, s *State, text, rule string) *engine.IllegalError {
 // the state is unchanged.
 func refusedAction(t *testing.T, s *State, seat engine.Seat, a engine.Action, rule string) *engine.IllegalError {
 	t.Helper()
-	poked(s)
 	before := s.String()
 	err := s.Apply(seat, a)
 	if err == nil {
@@ -108,7 +97,6 @@ func refusedAction(t *testing.T, s *State, seat engine.Seat, a engine.Action, ru
 
 // legalTexts lists the legal actions of the current mover as text.
 func legalTexts(s *State) []string {
-	poked(s)
 	cur := s.Current()
 	var out []string
 	for _, a := range s.Legal(cur, nil) {

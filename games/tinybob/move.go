@@ -13,11 +13,6 @@ import (
 // state.go), without branching on the dice values: Legal and Apply both read
 // the same set, and simulation does not pay for mispredicted branches.
 
-// atLeast is 1 if 0 <= v <= 7 is at least k (1 <= k <= 7), else 0.
-func atLeast(v int8, k uint) uint {
-	return (uint(v) + 8 - k) >> 3
-}
-
 // geq is 1 if a >= b, else 0.
 func geq(a, b int8) uint {
 	return uint(int64(a)-int64(b))>>63 ^ 1
@@ -27,21 +22,15 @@ func geq(a, b int8) uint {
 // with room for another pip (under 6 pips, or no die), and the places whose
 // die holds exactly one pip (TB-4).
 func (s *State) diceMask() (has, room, one uint) {
-	r := &s.raf
-	has = atLeast(r[0], 1) | atLeast(r[1], 1)<<1 | atLeast(r[2], 1)<<2 |
-		atLeast(r[3], 1)<<3 | atLeast(r[4], 1)<<4 | atLeast(r[5], 1)<<5
-	two := atLeast(r[0], 2) | atLeast(r[1], 2)<<1 | atLeast(r[2], 2)<<2 |
-		atLeast(r[3], 2)<<3 | atLeast(r[4], 2)<<4 | atLeast(r[5], 2)<<5
-	full := atLeast(r[0], 6) | atLeast(r[1], 6)<<1 | atLeast(r[2], 6)<<2 |
-		atLeast(r[3], 6)<<3 | atLeast(r[4], 6)<<4 | atLeast(r[5], 6)<<5
-	return has, 0b111111 &^ full, has &^ two
+	w := placesWord(&s.raf) // a byte per place (bytes.go)
+	has = eachBit(atLeastEach(w, 1))
+	return has, 0b111111 &^ eachBit(atLeastEach(w, maxPips)), has &^ eachBit(atLeastEach(w, 2))
 }
 
 // freeDice counts the red dice out of play (TB-4).
 func (s *State) freeDice() int8 {
-	r := &s.raf
-	used := atLeast(r[0], 1) + atLeast(r[1], 1) + atLeast(r[2], 1) + atLeast(r[3], 1) + atLeast(r[4], 1) + atLeast(r[5], 1)
-	return redDice - int8(used)
+	has, _, _ := s.diceMask()
+	return redDice - int8(bits.OnesCount(has))
 }
 
 // totalPips counts the RAF's planes, rows and Reserve (TB-18).
@@ -56,36 +45,65 @@ func (s *State) totalPips() int {
 // moving die holds its last pip and so moves whole (TB-4, TB-12).
 func (s *State) moveMask() uint64 {
 	has, room, one := s.diceMask()
-	free := uint(0)
+	wide := one // the dice whose pips may also go to a place without a die
 	if bits.OnesCount(has) < redDice {
-		free = 1
+		wide = has
 	}
-	var m uint64
-	for from := range uint(numPlaces) {
-		wide := -(free | one>>from&1) & 0b111111 // every place, empty ones too
-		dest := room & (has | wide) &^ (1 << from)
-		dest &= -(has >> from & 1) // only from a place holding a die
-		m |= uint64(dest) << (from * numPlaces)
-	}
-	return m
+	// One 6-bit block per place moved from: a die's block holds the other
+	// dice with room, and every other place with room if the die is in wide.
+	return (fill(has)&(rep6*uint64(room&has)) | fill(wide)&(rep6*uint64(room))) &^ diag6
+}
+
+const (
+	rep6  = 0x041041041 // bit 0 of each of six 6-bit blocks
+	diag6 = 0x810204081 // bit i of block i: the move from a place to itself
+)
+
+// fill sets the six bits of block i for each place i in p (bits 0..5).
+func fill(p uint) uint64 {
+	t := rep6 * uint64(p) & diag6 // block i holds bit i of p
+	// Adding 31 sets bit 5 of each block that is not 0, with no carry out.
+	return (t + rep6*0x1f) >> 5 & rep6 * 0x3f
 }
 
 // attackMask returns the rows (bits 0..4) where the RAF can attack: an RAF
 // die there, the row's Luftwaffe die in play within the Fuel Dumps' range
 // (TB-12). A destroyed Fuel Dumps has range 0.
 func (s *State) attackMask() uint64 {
-	fuel := s.loc[rowFuel]
-	var m uint
-	for r := range numRows {
-		m |= atLeast(s.raf[r], 1) & atLeast(s.lwVal[r], 1) & geq(fuel, s.lwCol[r]) << r
-	}
-	return uint64(m)
+	// A byte per row (bytes.go); the Reserve's byte of placesWord meets the
+	// empty sixth byte of rowsWord.
+	reach := lowBits &^ atLeastEach(rowsWord(&s.lwCol), uint64(s.loc[rowFuel])+1)
+	return uint64(eachBit(atLeastEach(placesWord(&s.raf), 1) & atLeastEach(rowsWord(&s.lwVal), 1) & reach))
 }
 
 // actionsMask returns the legal phase 3 actions: "end", every attack and
 // every move.
 func (s *State) actionsMask() uint64 {
 	return 1<<actEnd | s.attackMask()<<actAttack | s.moveMask()<<actMove
+}
+
+// canAct reports whether the RAF can move or attack, that is whether
+// actionsMask holds more than "end". It stops at the first action found.
+func (s *State) canAct() bool {
+	return s.canMove() || s.attackMask() != 0
+}
+
+// canMove reports whether moveMask is not empty. When some die is not full,
+// a pip can move onto it from another die if all five red dice are in play,
+// else from it to a place without a die, with a free red die. When every die
+// is full, a pip can move only to a place without a die, which needs a free
+// red die (no die holds a single pip).
+func (s *State) canMove() bool {
+	dice := 0
+	for _, v := range &s.raf {
+		if v > 0 {
+			if v < maxPips {
+				return true
+			}
+			dice++
+		}
+	}
+	return dice > 0 && dice < redDice
 }
 
 // move moves one pip, spending an action.

@@ -14,15 +14,12 @@ import "math/bits"
 // on its location after a reinforcement stays there), moves the Wave Tracker
 // one space, and starts the raids (TB-9, TB-14, TB-15).
 func (s *State) startRaids() {
-	var raiders uint
-	for r := range numRows {
-		c, v := s.lwCol[r], s.lwVal[r]
-		in := atLeast(v, 1)
-		c -= int8(in & atLeast(c, 1))
-		s.lwCol[r] = c
-		raiders |= in &^ atLeast(c, 1) << r
-	}
-	s.raiders = uint8(raiders)
+	// One byte per row (bytes.go): each die in play and off its location
+	// moves; those on their location raid.
+	c, in := rowsWord(&s.lwCol), atLeastEach(rowsWord(&s.lwVal), 1)
+	c -= in & atLeastEach(c, 1)
+	setRows(&s.lwCol, c)
+	s.raiders = uint8(eachBit(in &^ atLeastEach(c, 1)))
 	s.wavePos++
 	if s.log != nil {
 		s.logf("Phase 5: the Luftwaffe dice move one column left (columns %s); the Wave Tracker moves to space %d",
@@ -93,7 +90,7 @@ func (s *State) redirect(f int8) {
 // (TB-16).
 func (s *State) raidTargetFixed() {
 	if s.raf[s.raidTarget] > 0 {
-		s.decide(stDisrupt)
+		s.step = stDisrupt
 		return
 	}
 	s.raidDamage()

@@ -38,7 +38,7 @@ func (s *State) checkLocations() bool {
 		return true
 	}
 	destroyed := 0
-	for _, v := range s.loc {
+	for _, v := range &s.loc {
 		if v == 0 {
 			destroyed++
 		}
@@ -72,7 +72,7 @@ func (s *State) win() {
 // TB-20); kept on a loss too, for statistics.
 func (s *State) score() int {
 	n := 0
-	for _, v := range s.loc {
+	for _, v := range &s.loc {
 		n += int(v)
 	}
 	return n

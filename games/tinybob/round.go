@@ -4,7 +4,8 @@ package tinybob
 // spending, phase 3 actions, phase 4 reinforcements, phase 5 movement and
 // raids, phase 6 the loss check (done at once whenever a loss can happen,
 // TB-18), phase 7 clean-up. A decision whose only legal action would be its
-// pass is not asked: the phase ends by itself.
+// pass is not asked: the phase ends by itself. Whether more than the pass is
+// legal is found without listing the legal set (canSpend, canAct).
 
 // startRound begins the next round with phase 1: resources grow by the
 // Industry value, capped at 6 (TB-10).
@@ -32,8 +33,8 @@ func (s *State) logPhase1() {
 
 // startSpend opens phase 2 if the RAF can afford anything (TB-11).
 func (s *State) startSpend() {
-	if m := s.spendMask(); m != 1<<actDone {
-		s.step, s.legal = stSpend, m
+	if s.canSpend() {
+		s.step = stSpend
 		return
 	}
 	s.startActions()
@@ -49,8 +50,8 @@ func (s *State) startActions() {
 // none is left or none is possible.
 func (s *State) continueActions() {
 	if s.actions > 0 {
-		if m := s.actionsMask(); m != 1<<actEnd {
-			s.step, s.legal = stActions, m
+		if s.canAct() {
+			s.step = stActions
 			return
 		}
 		if s.log != nil {
@@ -71,12 +72,12 @@ func (s *State) startReinforcement() {
 // its box one lower, or ends the game in victory if it was at 1 (TB-9,
 // TB-20).
 func (s *State) cleanup() {
-	for r := range numRows {
-		c, v := s.lwCol[r], s.lwVal[r]
-		back := int8(1 ^ atLeast(c, 1)&atLeast(v, 1)) // raided or shot down
-		s.lwCol[r] = c + back*(entryColumn-c)
-		s.lwVal[r] = v + back*(resetValue-v)
-	}
+	// stay is 0xff in the byte of each row whose die is in play and off its
+	// location, 0 for those that raided or were shot down (bytes.go).
+	c, v := rowsWord(&s.lwCol), rowsWord(&s.lwVal)
+	stay := atLeastEach(c, 1) & atLeastEach(v, 1) * 0xff
+	setRows(&s.lwCol, c&stay|entryColumn*lowBits&^stay)
+	setRows(&s.lwVal, v&stay|resetValue*lowBits&^stay)
 	if s.wavePos == bombSpace {
 		if s.waveVal == 1 {
 			if s.log != nil {

@@ -15,16 +15,19 @@ const (
 // below 6).
 func (s *State) spendMask() uint64 {
 	res := s.resources
-	var m uint
-	for r := range numRows {
-		v := s.loc[r]
-		m |= atLeast(v, 1) & (1 ^ atLeast(v, 6)) & geq(res, v+1) << r
-	}
+	raise := s.raiseMask()
 	rv := s.raf[reserve]
-	dieForReserve := atLeast(rv, 1)&(1^atLeast(rv, 6)) | (1^atLeast(rv, 1))&geq(s.freeDice(), 1)
+	dieForReserve := geq(rv, 1)&(1^geq(rv, maxPips)) | (1^geq(rv, 1))&geq(s.freeDice(), 1)
 	build := geq(res, planeCost) & dieForReserve
-	train := geq(res, aceCost) & atLeast(rv, 1) & (1 ^ geq(s.aces, maxPips))
-	return 1<<actDone | uint64(m)<<actRaise | uint64(build)<<actBuild | uint64(train)<<actTrain
+	train := geq(res, aceCost) & geq(rv, 1) & (1 ^ geq(s.aces, maxPips))
+	return 1<<actDone | uint64(raise)<<actRaise | uint64(build)<<actBuild | uint64(train)<<actTrain
+}
+
+// raiseMask returns the locations (bits 0..4) that can be raised: standing,
+// below 6, and the new value affordable.
+func (s *State) raiseMask() uint {
+	loc := rowsWord(&s.loc) // a byte per row (bytes.go)
+	return eachBit(atLeastEach(loc, 1) &^ atLeastEach(loc, maxPips) &^ atLeastEach(loc, uint64(s.resources)))
 }
 
 // raise raises location r by one, paying its new value.
@@ -59,12 +62,30 @@ func (s *State) train() {
 
 // afterPurchase ends phase 2 by itself when nothing more can be bought.
 func (s *State) afterPurchase() {
-	if m := s.spendMask(); m != 1<<actDone {
-		s.legal = m
-	} else {
-		if s.log != nil {
-			s.logf("Phase 2: nothing more can be bought")
-		}
-		s.startActions()
+	if s.canSpend() {
+		return
 	}
+	if s.log != nil {
+		s.logf("Phase 2: nothing more can be bought")
+	}
+	s.startActions()
+}
+
+// canSpend reports whether the RAF can buy anything, that is whether
+// spendMask holds more than "done". It stops at the first purchase found.
+func (s *State) canSpend() bool {
+	res := s.resources
+	if res < aceCost { // every purchase costs at least 1
+		return false
+	}
+	for _, v := range &s.loc {
+		if v >= 1 && v < maxPips && res > v {
+			return true // raise
+		}
+	}
+	rv := s.raf[reserve]
+	if rv >= 1 && s.aces < maxPips {
+		return true // train
+	}
+	return res >= planeCost && (rv >= 1 && rv < maxPips || rv == 0 && s.freeDice() >= 1) // build
 }

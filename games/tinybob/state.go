@@ -62,7 +62,6 @@ type State struct {
 	wavePos   int8            // Wave Tracker space, 0 = its box, 4 = the bomb
 	round     int8            // the round being played, from 1
 	step      step            // what the game is waiting for
-	legal     uint64          // the RAF's legal actions while it decides, else 0
 	actions   int8            // phase 3 actions left (TB-12)
 
 	// The attack in progress (TB-13).
@@ -124,35 +123,40 @@ func (s *State) Seats() []engine.SeatInfo {
 	return []engine.SeatInfo{{Name: "RAF", Side: "RAF"}}
 }
 
-// Current says who acts: the RAF (seat 0), the dice, or nobody at the end.
-func (s *State) Current() engine.Seat {
-	// seatOf packs, 3 bits per step, the acting seat plus 4.
-	const (
-		c      = uint64(engine.Chance + 4)
-		r      = uint64(rafSeat + 4)
-		t      = uint64(engine.Terminal + 4)
-		seatOf = c<<(3*stSetupPriority) | r<<(3*stSpend) | r<<(3*stActions) |
-			c<<(3*stAttackRoll) | r<<(3*stAces) | c<<(3*stReinfRow) | c<<(3*stReinfEffect) |
-			c<<(3*stRedirect) | r<<(3*stDisrupt) | c<<(3*stDamage) | c<<(3*stNewPriority) |
-			t<<(3*stOver)
-		numStep = stOver + 1
-	)
-	if s.step >= numStep {
-		return engine.Terminal
-	}
-	return engine.Seat(seatOf>>(3*uint(s.step))&7) - 4
+// stepInfo says, for each step, who acts and, at the RAF's decisions, the
+// pass: "done" in phase 2, "end" in phase 3, "keep" Aces, "let through" a
+// raid.
+var stepInfo = [...]struct {
+	seat engine.Seat
+	pass engine.Action
+}{
+	stSetupPriority: {engine.Chance, 0},
+	stSpend:         {rafSeat, actDone},
+	stActions:       {rafSeat, actEnd},
+	stAttackRoll:    {engine.Chance, 0},
+	stAces:          {rafSeat, actKeep},
+	stReinfRow:      {engine.Chance, 0},
+	stReinfEffect:   {engine.Chance, 0},
+	stRedirect:      {engine.Chance, 0},
+	stDisrupt:       {rafSeat, actLetThrough},
+	stDamage:        {engine.Chance, 0},
+	stNewPriority:   {engine.Chance, 0},
+	stOver:          {engine.Terminal, 0},
 }
 
-// decide asks the RAF for a decision: the step and its legal set, which Legal
-// lists and Apply checks until the decision is taken.
-func (s *State) decide(st step) {
-	s.step = st
-	s.legal = s.legalMask()
+// Current says who acts: the RAF (seat 0), the dice, or nobody at the end.
+func (s *State) Current() engine.Seat {
+	if int(s.step) >= len(stepInfo) {
+		return engine.Terminal
+	}
+	return stepInfo[s.step].seat
 }
 
 // legalMask computes the RAF's legal actions at its decision as a set of
 // action numbers (all below 64). It is the one definition of legality for the
-// RAF; decide stores it in the state.
+// RAF. It is computed only on demand, by Legal and by Apply of an action other
+// than the pass, which is always legal; the flow asks for a decision only when
+// more than its pass is legal (canSpend, canAct).
 func (s *State) legalMask() uint64 {
 	switch s.step {
 	case stSpend:
@@ -176,7 +180,7 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 	case seat != cur:
 		return buf
 	case cur == rafSeat:
-		return appendBits(buf, s.legal)
+		return appendBits(buf, s.legalMask())
 	case cur == engine.Chance:
 		return appendBits(buf, uint64(s.faceMask()))
 	}
@@ -232,11 +236,10 @@ const allFaces uint8 = 0b1111110
 // Apply validates and applies one action of seat. An illegal action returns an
 // *engine.IllegalError citing the rule and leaves the state unchanged.
 func (s *State) Apply(seat engine.Seat, a engine.Action) error {
-	cur := s.Current()
-	if seat != cur || cur == engine.Terminal {
+	if int(s.step) >= len(stepInfo) || seat != stepInfo[s.step].seat || s.step == stOver {
 		return s.wrongSeat(seat)
 	}
-	if cur == engine.Chance {
+	if seat == engine.Chance {
 		if a < 1 || a > 6 || s.faceMask()>>a&1 == 0 {
 			return s.refuseFace(a)
 		}
@@ -244,11 +247,11 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		s.applyChance(int8(a))
 		return nil
 	}
-	if a < 0 || a >= numActions || s.legal>>a&1 == 0 {
+	// The RAF decides; its pass is always legal.
+	if a != stepInfo[s.step].pass && (a < 0 || a >= numActions || s.legalMask()>>a&1 == 0) {
 		return s.refuse(a)
 	}
 	s.fresh = false
-	s.legal = 0
 	s.applyRAF(a)
 	return nil
 }
@@ -277,40 +280,44 @@ func (s *State) applyChance(f int8) {
 	}
 }
 
-// applyRAF applies a decision of the RAF already checked by refuse.
+// applyRAF applies a decision of the RAF already checked by Apply: the step
+// tells which decision it is.
 func (s *State) applyRAF(a engine.Action) {
-	switch {
-	case a == actDone:
-		if s.log != nil {
-			s.logf("Phase 2: the RAF ends spending with %s left", plural(int(s.resources), "resource"))
+	switch s.step {
+	case stSpend:
+		switch a {
+		case actDone:
+			if s.log != nil {
+				s.logf("Phase 2: the RAF ends spending with %s left", plural(int(s.resources), "resource"))
+			}
+			s.startActions()
+		case actBuild:
+			s.build()
+		case actTrain:
+			s.train()
+		default:
+			s.raise(int8(a - actRaise))
 		}
-		s.startActions()
-	case a >= actRaise && a < actRaise+numRows:
-		s.raise(int8(a - actRaise))
-	case a == actBuild:
-		s.build()
-	case a == actTrain:
-		s.train()
-	case a == actEnd:
-		if s.log != nil {
-			s.logf("Phase 3: the RAF ends its actions; %s lost", plural(int(s.actions), "action"))
+	case stActions:
+		switch {
+		case a == actEnd:
+			if s.log != nil {
+				s.logf("Phase 3: the RAF ends its actions; %s lost", plural(int(s.actions), "action"))
+			}
+			s.actions = 0
+			s.startReinforcement()
+		case a >= actAttack:
+			r := int8(a - actAttack)
+			s.actions--
+			s.startAttack(r, r, false)
+		default:
+			m := int8(a - actMove)
+			s.move(m/numPlaces, m%numPlaces)
 		}
-		s.actions = 0
-		s.startReinforcement()
-	case a >= actMove && a < actMove+numPlaces*numPlaces:
-		m := int8(a - actMove)
-		s.move(m/numPlaces, m%numPlaces)
-	case a >= actAttack && a < actAttack+numRows:
-		r := int8(a - actAttack)
-		s.actions--
-		s.startAttack(r, r, false)
-	case a >= actAces && a <= actAces+maxPips:
+	case stAces:
 		s.resolveAttack(int8(a - actAces))
-	case a == actLetThrough:
-		s.raidDisrupt = false
-		s.raidDamage()
-	case a == actDisrupt:
-		s.raidDisrupt = true
+	case stDisrupt:
+		s.raidDisrupt = a == actDisrupt
 		s.raidDamage()
 	}
 }
@@ -325,13 +332,11 @@ func (s *State) MaxLength() int {
 // PassAction names the decision that does nothing: "done" in phase 2, "end"
 // in phase 3, "keep" Aces, "let through" a raid.
 func (s *State) PassAction(seat engine.Seat) (engine.Action, bool) {
-	// passOf packs, 6 bits per step, the pass of each RAF decision.
-	const passOf = uint64(actDone)<<(6*stSpend) | uint64(actEnd)<<(6*stActions) |
-		uint64(actKeep)<<(6*stAces) | uint64(actLetThrough)<<(6*stDisrupt)
-	if seat != rafSeat || s.Current() != rafSeat {
+	if seat != rafSeat || int(s.step) >= len(stepInfo) {
 		return 0, false
 	}
-	return engine.Action(passOf >> (6 * uint(s.step) & 63) & 63), true
+	i := &stepInfo[s.step]
+	return i.pass, i.seat == rafSeat // pass is 0 where the RAF does not decide
 }
 
 // Clone returns an independent copy that writes no events.
@@ -351,7 +356,10 @@ func (s *State) SetLog(log *engine.Log) {
 }
 
 // logf adds one event. Callers check s.log != nil first, so that simulation
-// builds no text and boxes no arguments.
+// builds no text and boxes no arguments. It is kept out of line so that the
+// rules around it stay small.
+//
+//go:noinline
 func (s *State) logf(format string, args ...any) {
 	s.log.Add(fmt.Sprintf(format, args...))
 }

@@ -97,9 +97,9 @@ func (v *View) String() string {
 // String renders every field of the state on one line, for debugging and for
 // comparing states; the event log is not part of the state.
 func (s *State) String() string {
-	return fmt.Sprintf("tinybob{step=%d legal=%#x round=%d loc=%v lwCol=%v lwVal=%v raf=%v res=%d resBefore=%d aces=%d pri=%d waves=%d wave=%d@%d actions=%d "+
+	return fmt.Sprintf("tinybob{step=%d round=%d loc=%v lwCol=%v lwVal=%v raf=%v res=%d resBefore=%d aces=%d pri=%d waves=%d wave=%d@%d actions=%d "+
 		"atk=%d/%d need=%d roll=%d raid=%t reinf=%d/%d raiders=%05b raidRow=%d target=%d face=%d disrupt=%t rolls=%d newPri=%t cause=%d fresh=%t}",
-		s.step, s.legal, s.round, s.loc, s.lwCol, s.lwVal, s.raf, s.resources, s.resBefore, s.aces, s.priority, s.waves, s.waveVal, s.wavePos, s.actions,
+		s.step, s.round, s.loc, s.lwCol, s.lwVal, s.raf, s.resources, s.resBefore, s.aces, s.priority, s.waves, s.waveVal, s.wavePos, s.actions,
 		s.atkRaf, s.atkLw, s.atkNeed, s.atkRoll, s.atkRaid, s.reinfFace, s.reinfRow, s.raiders,
 		s.raidRow, s.raidTarget, s.raidFace, s.raidDisrupt, s.raidRolls, s.needNewPri, s.cause, s.fresh)
 }

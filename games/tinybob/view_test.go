@@ -68,7 +68,7 @@ func TestStateStringCoversFields(t *testing.T) {
 		func(s *State) { s.reinfFace++ }, func(s *State) { s.reinfRow++ }, func(s *State) { s.raiders++ },
 		func(s *State) { s.raidRow++ }, func(s *State) { s.raidTarget++ }, func(s *State) { s.raidFace++ },
 		func(s *State) { s.raidDisrupt = true }, func(s *State) { s.raidRolls++ }, func(s *State) { s.needNewPri = true },
-		func(s *State) { s.cause++ }, func(s *State) { s.fresh = !s.fresh }, func(s *State) { s.waves++ }, func(s *State) { s.legal++ },
+		func(s *State) { s.cause++ }, func(s *State) { s.fresh = !s.fresh }, func(s *State) { s.waves++ },
 	}
 	for i, m := range mutations {
 		c := *s
