@@ -51,6 +51,19 @@ type Result struct {
 	Score int `json:"score"`
 	// Rounds is the number of rounds (or turns, or days) played.
 	Rounds int `json:"rounds"`
+	// Stats holds the game's own figures of the finished game ("british
+	// losses", "days"), for batch statistics; nil for a game that reports
+	// none. A name appears at most once.
+	Stats []Stat `json:"stats,omitempty"`
+}
+
+// Stat is one figure of a finished game.
+type Stat struct {
+	// Name is a stable statistics key in a few lower-case words
+	// ("british losses"): reports and scripts find the figure by it.
+	Name string `json:"name"`
+	// Value is the figure, a finite number.
+	Value float64 `json:"value"`
 }
 
 // Setup checks opts against g's options, fills in the defaults and sets up a

@@ -24,7 +24,9 @@ type SaveFile struct {
 	// Dice is the position of the match's random source after the last move.
 	Dice  string `json:"dice"`
 	Moves []Move `json:"moves"`
-	// Result is filled once the game is over; loading checks it.
+	// Result is filled once the game is over; loading checks it (its Stats
+	// only when the file has them, so files written before a game reported
+	// statistics still load).
 	Result *Result `json:"result,omitempty"`
 }
 
@@ -105,7 +107,13 @@ func (f *SaveFile) Load(games Catalog) (*Match, error) {
 		if m.state.Current() != Terminal {
 			return nil, fmt.Errorf("save file says the game ended (%s) but its moves do not end it", f.Result.Cause)
 		}
-		if got := m.state.Result(); !reflect.DeepEqual(got, *f.Result) {
+		got := m.state.Result()
+		if f.Result.Stats == nil {
+			// Written before the game reported statistics: the rest must
+			// still agree.
+			got.Stats = nil
+		}
+		if !reflect.DeepEqual(got, *f.Result) {
 			return nil, fmt.Errorf("save file result %+v differs from the replayed result %+v", *f.Result, got)
 		}
 	}

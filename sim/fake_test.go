@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -12,7 +13,9 @@ import (
 // coins is a small game for the tests: each round the seat to move calls heads
 // or tails and a coin is flipped. A seat whose calls hit the target first wins;
 // when the misses reach the target times the seats, the game ends: a loss for
-// one seat, a draw for two.
+// one seat, a draw for two. With the option stats=on the result reports the
+// misses, the share of calls that hit (a fraction) and, when a seat won, its
+// lead; stats=nan and stats=twice report what a report cannot sum.
 type coins struct{}
 
 func (coins) Info() engine.Info {
@@ -23,15 +26,17 @@ func (coins) Options() []engine.OptionSpec {
 	return []engine.OptionSpec{
 		{Name: "target", Kind: engine.IntOption, Default: "3", Min: 1, Max: 10, Doc: "hits to win"},
 		{Name: "seats", Kind: engine.IntOption, Default: "1", Min: 1, Max: 2, Doc: "callers"},
+		{Name: "stats", Kind: engine.ChoiceOption, Default: "off", Choices: []string{"off", "on", "nan", "twice"}, Doc: "the statistics reported"},
 	}
 }
 
 func (coins) New(o engine.Options) (engine.State, error) {
 	n := o.Int("seats")
-	return &coinState{target: o.Int("target"), hits: make([]int, n), call: -1}, nil
+	return &coinState{target: o.Int("target"), hits: make([]int, n), call: -1, stats: o["stats"]}, nil
 }
 
 type coinState struct {
+	stats                  string
 	target, misses, rounds int
 	hits                   []int
 	call                   engine.Action // the pending call, -1 when none
@@ -122,6 +127,12 @@ func (s *coinState) Clone() engine.State {
 }
 
 func (s *coinState) Result() engine.Result {
+	r := s.outcome()
+	s.addStats(&r)
+	return r
+}
+
+func (s *coinState) outcome() engine.Result {
 	r := engine.Result{Returns: make([]float64, len(s.hits)), Rounds: s.rounds, Cause: "out of misses"}
 	for i, h := range s.hits {
 		if h >= s.target {
@@ -136,6 +147,33 @@ func (s *coinState) Result() engine.Result {
 		}
 	}
 	return r
+}
+
+// addStats fills r.Stats as the option stats says.
+func (s *coinState) addStats(r *engine.Result) {
+	if s.stats == "off" {
+		return
+	}
+	hits, best, second := 0, 0, 0
+	for _, h := range s.hits {
+		hits += h
+		switch {
+		case h > best:
+			best, second = h, best
+		case h > second:
+			second = h
+		}
+	}
+	r.Stats = []engine.Stat{{Name: "misses", Value: float64(s.misses)}, {Name: "hit share", Value: float64(hits) / float64(s.rounds)}}
+	if r.Winner != "" {
+		r.Stats = append(r.Stats, engine.Stat{Name: "lead", Value: float64(best - second)})
+	}
+	switch s.stats {
+	case "nan":
+		r.Stats[1].Value = math.NaN()
+	case "twice":
+		r.Stats = append(r.Stats, r.Stats[0])
+	}
 }
 
 func (s *coinState) SetLog(l *engine.Log) { s.log = l }

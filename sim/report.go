@@ -32,6 +32,11 @@ type Report struct {
 	// Rounds counts the games by the round they ended in, in increasing
 	// order of rounds; rounds no game ended in are left out.
 	Rounds []RoundsCount `json:"rounds"`
+	// Stats summarises the game's own statistics (engine.Result.Stats),
+	// each with its mean over all games and over the games each seat won,
+	// in the order they were first seen (by game, then by their place in
+	// the game's list); empty for a game that reports none.
+	Stats []StatSummary `json:"stats"`
 	// ElapsedSeconds is the wall-clock time of the run.
 	ElapsedSeconds float64 `json:"elapsed_seconds"`
 	// GamesPerSecond is Games divided by ElapsedSeconds.
@@ -90,10 +95,11 @@ type GameRow struct {
 	SeedIndex uint64 `json:"seed_index"`
 	// Returns holds each seat's payoff.
 	Returns []float64 `json:"returns"`
-	// Cause, Score and Rounds are the game's engine.Result fields.
-	Cause  string `json:"cause"`
-	Score  int    `json:"score"`
-	Rounds int    `json:"rounds"`
+	// Cause, Score, Rounds and Stats are the game's engine.Result fields.
+	Cause  string        `json:"cause"`
+	Score  int           `json:"score"`
+	Rounds int           `json:"rounds"`
+	Stats  []engine.Stat `json:"stats,omitempty"`
 }
 
 // WriteJSON writes the report as indented JSON.
@@ -103,8 +109,9 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	return enc.Encode(r)
 }
 
-// tally accumulates results. It counts in integers only, so merging the
-// tallies of several workers in any order gives the same totals.
+// tally accumulates results. It counts in integers only (and sums the
+// statistics exactly), so merging the tallies of several workers in any
+// order gives the same totals.
 type tally struct {
 	games     int
 	wins      []int
@@ -114,16 +121,22 @@ type tally struct {
 	roundsSum int64
 	causes    map[string]int
 	rounds    map[int]int
+	stats     map[string]*statTally
 }
 
 func newTally(seats int) *tally {
 	return &tally{
 		wins: make([]int, seats), draws: make([]int, seats), wonScore: make([]int64, seats),
-		causes: map[string]int{}, rounds: map[int]int{},
+		causes: map[string]int{}, rounds: map[int]int{}, stats: map[string]*statTally{},
 	}
 }
 
-func (t *tally) add(r engine.Result) {
+// add counts the result of game number game; it fails, counting nothing, on
+// statistics it cannot sum.
+func (t *tally) add(game int, r engine.Result) error {
+	if err := checkStats(r.Stats); err != nil {
+		return err
+	}
 	t.games++
 	for seat, ret := range r.Returns {
 		switch {
@@ -138,6 +151,17 @@ func (t *tally) add(r engine.Result) {
 	t.roundsSum += int64(r.Rounds)
 	t.causes[r.Cause]++
 	t.rounds[r.Rounds]++
+	for i, st := range r.Stats {
+		s := t.stats[st.Name]
+		if s == nil {
+			s = newStatTally(len(t.wins), game, i)
+			t.stats[st.Name] = s
+		} else if game < s.first {
+			s.first, s.pos = game, i
+		}
+		s.add(st.Value, r.Returns)
+	}
+	return nil
 }
 
 func (t *tally) merge(o *tally) {
@@ -155,6 +179,13 @@ func (t *tally) merge(o *tally) {
 	for r, n := range o.rounds {
 		t.rounds[r] += n
 	}
+	for name, os := range o.stats {
+		if s := t.stats[name]; s != nil {
+			s.merge(os)
+		} else {
+			t.stats[name] = os
+		}
+	}
 }
 
 func newReport(game string, opts engine.Options, seed uint64, seats []engine.SeatInfo, bots []string, t *tally, rows []GameRow, elapsed time.Duration) *Report {
@@ -162,6 +193,7 @@ func newReport(game string, opts engine.Options, seed uint64, seats []engine.Sea
 		Game: game, Options: opts, Seed: seed, Games: t.games,
 		MeanScore:      ratio(t.scoreSum, t.games),
 		MeanRounds:     ratio(t.roundsSum, t.games),
+		Stats:          statSummaries(t.stats),
 		ElapsedSeconds: elapsed.Seconds(),
 		Rows:           rows,
 	}

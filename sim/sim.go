@@ -1,5 +1,6 @@
 // Package sim plays many games of one game with bots and summarises them: win
-// rates with confidence intervals, how games ended, scores and lengths.
+// rates with confidence intervals, how games ended, scores, lengths and the
+// means of the games' own statistics (engine.Result.Stats).
 //
 // A run is repeatable: game i rolls its dice from engine.Derive(seed, 2*i) and
 // its bots draw from engine.Derive(seed, 2*i+1), so the same seed gives the
@@ -183,11 +184,14 @@ func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
 		if len(res.Returns) != r.seats {
 			return fmt.Errorf("game %d: the result has %d returns for %d seats", i, len(res.Returns), r.seats)
 		}
-		t.add(res)
+		if err := t.add(i, res); err != nil {
+			return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, r.cfg.Seed, stream, err)
+		}
 		if r.rows != nil {
 			r.rows[i] = GameRow{
 				Game: i, SeedIndex: stream, Returns: append([]float64(nil), res.Returns...),
 				Cause: res.Cause, Score: res.Score, Rounds: res.Rounds,
+				Stats: append([]engine.Stat(nil), res.Stats...),
 			}
 		}
 		r.done.Add(1)

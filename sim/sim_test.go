@@ -38,7 +38,9 @@ func untimed(r *Report) Report {
 
 func TestSameReportWhateverTheWorkers(t *testing.T) {
 	for _, seats := range []string{"1", "2"} {
-		cfg := Config{Options: engine.Options{"seats": seats}, N: 400, Seed: 7, KeepGames: true, Bots: []BotFactory{newRandom}}
+		// The statistics include a fraction, which a plain float sum would
+		// total differently as the games fall to the workers differently.
+		cfg := Config{Options: engine.Options{"seats": seats, "stats": "on"}, N: 400, Seed: 7, KeepGames: true, Bots: []BotFactory{newRandom}}
 		if seats == "2" {
 			cfg.Bots = append(cfg.Bots, newRandom)
 		}
@@ -46,6 +48,9 @@ func TestSameReportWhateverTheWorkers(t *testing.T) {
 		one := mustRun(t, cfg)
 		cfg.Workers = 4
 		four := mustRun(t, cfg)
+		if len(one.Stats) != 3 {
+			t.Errorf("seats=%s: statistics %+v, want misses, hit share and lead", seats, one.Stats)
+		}
 		if !reflect.DeepEqual(untimed(one), untimed(four)) {
 			t.Errorf("seats=%s: 1 worker and 4 workers differ:\n%+v\n%+v", seats, untimed(one), untimed(four))
 		}
@@ -67,10 +72,15 @@ func TestWilsonKnownValues(t *testing.T) {
 		{10, 10, 0.722467, 1},
 		{81, 263, 0.255289, 0.366210},
 		{0, 0, 0, 1},
+		{0, 1000, 0, 0.003827},
+		{1000, 1000, 0.996173, 1},
 	} {
 		got := Wilson(c.k, c.n)
 		if math.Abs(got.Low-c.low) > 1e-5 || math.Abs(got.High-c.high) > 1e-5 {
 			t.Errorf("Wilson(%d, %d) = [%.6f, %.6f], want [%.6f, %.6f]", c.k, c.n, got.Low, got.High, c.low, c.high)
+		}
+		if (c.k == 0 && got.Low != 0) || (c.k == c.n && got.High != 1) {
+			t.Errorf("Wilson(%d, %d) = [%g, %g], want the end exactly at 0 or 1", c.k, c.n, got.Low, got.High)
 		}
 	}
 }

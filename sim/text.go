@@ -15,8 +15,8 @@ import (
 const histogramWidth = 40
 
 // WriteText writes the report as an aligned summary for people: each seat's
-// win rate with its interval, how the games ended, the mean scores and a
-// histogram of game lengths.
+// win rate with its interval, how the games ended, the mean scores, a
+// histogram of game lengths and the means of the game's own statistics.
 func (r *Report) WriteText(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	elapsed := time.Duration(r.ElapsedSeconds * float64(time.Second)).Round(time.Millisecond)
@@ -40,7 +40,42 @@ func (r *Report) WriteText(w io.Writer) error {
 	}
 	fmt.Fprintf(bw, "\nmean length %.2f rounds; games by the round they ended in:\n", r.MeanRounds)
 	r.writeHistogram(bw)
+	if len(r.Stats) > 0 {
+		bw.WriteString("\nthe game's statistics, mean per game\n")
+		r.writeStats(bw)
+	}
 	return bw.Flush()
+}
+
+// writeStats writes each statistic's mean over all games and over the games
+// each seat won, for the seats that won any.
+func (r *Report) writeStats(w io.Writer) {
+	head := []string{"", "statistic", "all games"}
+	align := "llr"
+	var seats []int
+	for i, s := range r.Seats {
+		if s.Wins > 0 {
+			seats = append(seats, i)
+			head = append(head, s.Name+" won")
+			align += "r"
+		}
+	}
+	rows := [][]string{head}
+	for _, st := range r.Stats {
+		row := []string{"", st.Name, fmt.Sprintf("%.2f", st.Mean)}
+		if st.Games < r.Games {
+			row[2] = fmt.Sprintf("%.2f (%d games)", st.Mean, st.Games)
+		}
+		for _, seat := range seats {
+			cell := "-"
+			if st.WonGames[seat] > 0 {
+				cell = fmt.Sprintf("%.2f", st.MeanWon[seat])
+			}
+			row = append(row, cell)
+		}
+		rows = append(rows, row)
+	}
+	writeTable(w, align, rows)
 }
 
 func (r *Report) optionsText() string {

@@ -23,5 +23,13 @@ func Wilson(k, n int) Interval {
 	denom := 1 + z2/nf
 	center := (p + z2/(2*nf)) / denom
 	half := z / denom * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
-	return Interval{Low: math.Max(0, center-half), High: math.Min(1, center+half)}
+	iv := Interval{Low: math.Max(0, center-half), High: math.Min(1, center+half)}
+	// At the ends the bound is exact in theory; keep rounding from moving it.
+	if k == 0 {
+		iv.Low = 0
+	}
+	if k == n {
+		iv.High = 1
+	}
+	return iv
 }

@@ -102,7 +102,7 @@ func TestSimArgumentErrors(t *testing.T) {
 		{[]string{"sim", "tinybob", "-n", "0"}, []string{"-n must be a positive number"}},
 		{[]string{"sim", "tinybob", "--workers", "-2"}, []string{"--workers"}},
 		{[]string{"sim", "tinybob", "--bot", "genius"}, []string{`unknown bot "genius"`, "random"}},
-		{[]string{"sim", "tinybob", "--bot", "mcts:depth=3"}, []string{"bot for seat 0 RAF", `unknown setting "depth"`}},
+		{[]string{"sim", "tinybob", "--bot", "mcts:width=3"}, []string{"bot for seat 0 RAF", `unknown setting "width"`}},
 		{[]string{"sim", "nim", "--bot", "2=random"}, []string{`no seat "2"`, "0 First, 1 Second"}},
 		{[]string{"sim", "tinybob", "--opt", "raf"}, []string{"key=value"}},
 		{[]string{"sim"}, []string{"sim needs a GAME"}},

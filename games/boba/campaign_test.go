@@ -1,6 +1,9 @@
 package boba
 
 import (
+	"encoding/json"
+	"reflect"
+	"strings"
 	"testing"
 
 	"scramble/engine"
@@ -120,6 +123,103 @@ func TestCampaignSevenDays(t *testing.T) {
 	}
 	if total == 0 {
 		t.Error("seven days without a loss")
+	}
+	sum := func(g int) float64 {
+		n := 0
+		for _, l := range lost[g] {
+			n += l
+		}
+		return float64(n)
+	}
+	want := []engine.Stat{
+		{Name: "days", Value: 7}, {Name: "british losses", Value: sum(bf)},
+		{Name: "german losses", Value: sum(gf) + sum(gb)}, {Name: "german fighter losses", Value: sum(gf)}, {Name: "german bomber losses", Value: sum(gb)},
+		{Name: "radar damage", Value: 30}, {Name: "factory damage", Value: 30}, {Name: "airfield damage", Value: 27},
+	}
+	if !reflect.DeepEqual(r.Stats, want) {
+		t.Errorf("statistics %v, want %v", r.Stats, want)
+	}
+}
+
+// TestResultStatsCountTheRecordSheet checks the campaign's statistics
+// against a record sheet filled by hand, on a campaign that ended early.
+func TestResultStatsCountTheRecordSheet(t *testing.T) {
+	s := newGame(t, nil)
+	s.Day = 3
+	s.Rec[0].Losses[bf] = [6]int8{1, 0, 2}
+	s.Rec[1].Losses[bf] = [6]int8{0, 0, 0, 0, 0, 1}
+	s.Rec[1].Losses[gf] = [6]int8{0, 2, 0, 1}
+	s.Rec[2].Losses[gb] = [6]int8{3, 0, 0, 0, 0, 2}
+	s.Rec[3].Losses[gb] = [6]int8{3} // a day not played counts for nothing
+	s.Dmg = [3]int8{12, 30, 7}
+	s.finish(0, causeCannotWin)
+	got := map[string]float64{}
+	for _, st := range s.Result().Stats {
+		got[st.Name] = st.Value
+	}
+	want := map[string]float64{
+		"days": 3, "british losses": 4, "german losses": 8, "german fighter losses": 3, "german bomber losses": 5,
+		"radar damage": 12, "factory damage": 30, "airfield damage": 7,
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("statistics %v, want %v", got, want)
+	}
+}
+
+// TestCampaignSaveOfFinishedCampaign checks that a finished campaign's save
+// file carries its statistics and loads; that one written before the game
+// reported statistics (no stats) still loads; and that wrong statistics do
+// not.
+func TestCampaignSaveOfFinishedCampaign(t *testing.T) {
+	m, err := engine.NewMatch(New(), engine.Options{"days": "2"}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	choice := engine.NewRand(6)
+	for m.State().Current() != engine.Terminal {
+		if m.State().Current() == engine.Chance {
+			if _, err := m.RollDice(); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		seat := m.State().Current()
+		l := m.State().Legal(seat, nil)
+		if err := m.Apply(seat, l[choice.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := m.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f engine.SaveFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	if f.Result == nil || len(f.Result.Stats) != len(statNames) {
+		t.Fatalf("the save file's result %+v lacks the statistics", f.Result)
+	}
+	load := func(f engine.SaveFile) error {
+		data, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = engine.LoadMatch(data, catalog{})
+		return err
+	}
+	if err := load(f); err != nil {
+		t.Errorf("the save file does not load: %v", err)
+	}
+	stats := f.Result.Stats
+	f.Result.Stats = nil
+	if err := load(f); err != nil {
+		t.Errorf("a save file without statistics does not load: %v", err)
+	}
+	f.Result.Stats = append([]engine.Stat(nil), stats...)
+	f.Result.Stats[1].Value += 1
+	if err := load(f); err == nil || !strings.Contains(err.Error(), "differs") {
+		t.Errorf("a save file with wrong statistics: %v, want an error", err)
 	}
 }
 

@@ -5,10 +5,10 @@ import "scramble/engine"
 // Result tells how the campaign ended (Victory): returns per seat (the
 // British first, the Luftwaffe second when it is a seat), the winning side,
 // the cause ("targets destroyed", "Germans cannot win", "campaign over"), the
-// score (the points of damage on the three targets, BA-23) and the days
-// played.
+// score (the points of damage on the three targets, BA-23), the days played
+// and the campaign's statistics (statNames).
 func (s *state) Result() engine.Result {
-	r := engine.Result{Cause: causeNames[s.Cause], Score: s.totalDamage(), Rounds: int(s.Day)}
+	r := engine.Result{Cause: causeNames[s.Cause], Score: s.totalDamage(), Rounds: int(s.Day), Stats: s.stats()}
 	british := 1.0
 	r.Winner = "British"
 	if s.Winner == 1 {
@@ -22,6 +22,35 @@ func (s *state) Result() engine.Result {
 		r.Returns = append(r.Returns, 1-british)
 	}
 	return r
+}
+
+// statNames are the keys of Result.Stats, in order: the days played, the
+// planes shot down over the campaign (from the record sheet), by side and
+// for the Germans also by kind, and the damage on each target (0..30).
+var statNames = [...]string{
+	"days", "british losses", "german losses", "german fighter losses", "german bomber losses",
+	"radar damage", "factory damage", "airfield damage",
+}
+
+// stats returns the campaign's figures, named by statNames.
+func (s *state) stats() []engine.Stat {
+	var lost [3]int
+	for d := 0; d < int(s.Day); d++ {
+		for g, sqs := range s.Rec[d].Losses {
+			for _, n := range sqs {
+				lost[g] += int(n)
+			}
+		}
+	}
+	values := [len(statNames)]int{
+		int(s.Day), lost[bf], lost[gf] + lost[gb], lost[gf], lost[gb],
+		int(s.Dmg[radar]), int(s.Dmg[factory]), int(s.Dmg[airfield]),
+	}
+	stats := make([]engine.Stat, len(statNames))
+	for i, name := range statNames {
+		stats[i] = engine.Stat{Name: name, Value: float64(values[i])}
+	}
+	return stats
 }
 
 func (s *state) totalDamage() int {
