@@ -16,7 +16,8 @@ import (
 
 // Create stores a new match with version 0 and no moves. It fills in m.Created
 // (when zero) and m.Updated, rounded as stored, and sets m.Version to 0. An ID
-// already in use is an error.
+// already in use is an error. Like every write it is queued to the writer
+// and returns once committed (see Append).
 func (s *Store) Create(ctx context.Context, m *store.Match) error {
 	if err := record.PrepareCreate(m); err != nil {
 		return fmt.Errorf("store: create match: %w", err)
@@ -36,31 +37,25 @@ func (s *Store) create(ctx context.Context, m *store.Match) error {
 	if err != nil {
 		return err
 	}
-	tx, err := s.w.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	_, err = tx.ExecContext(ctx, `INSERT INTO matches
-		(id, game, options, seed, spectator_hash, created, updated, version, dice, result)
-		VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-		m.ID, m.Game, opts, record.Seed(m.Seed), m.SpectatorHash,
-		m.Created.UnixMicro(), m.Updated.UnixMicro(), m.Dice, result)
-	if err != nil {
-		var se *msqlite.Error
-		if errors.As(err, &se) && se.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY {
-			return errors.New("a match with this ID already exists")
-		}
-		return err
-	}
-	for i, seat := range m.Seats {
-		_, err := tx.ExecContext(ctx, `INSERT INTO seats (match_id, seat, kind, bot, token_hash, claimed)
-			VALUES (?, ?, ?, ?, ?, ?)`, m.ID, i, string(seat.Kind), seat.Bot, seat.TokenHash, seat.Claimed)
+	return s.wr.do(ctx, func(t *wtx) error {
+		_, err := t.st.insertMatch.ExecContext(t.ctx,
+			m.ID, m.Game, opts, record.Seed(m.Seed), m.SpectatorHash,
+			m.Created.UnixMicro(), m.Updated.UnixMicro(), m.Dice, result)
 		if err != nil {
-			return fmt.Errorf("seat %d: %w", i, err)
+			var se *msqlite.Error
+			if errors.As(err, &se) && se.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY {
+				return errors.New("a match with this ID already exists")
+			}
+			return err
 		}
-	}
-	return tx.Commit()
+		for i, seat := range m.Seats {
+			_, err := t.st.insertSeat.ExecContext(t.ctx, m.ID, i, string(seat.Kind), seat.Bot, seat.TokenHash, seat.Claimed)
+			if err != nil {
+				return fmt.Errorf("seat %d: %w", i, err)
+			}
+		}
+		return nil
+	})
 }
 
 // Get returns the match record, or store.ErrNotFound.
@@ -120,7 +115,9 @@ func (s *Store) get(ctx context.Context, id string) (*store.Match, error) {
 	return m, nil
 }
 
-// ClaimSeat marks a seat as claimed; claiming it again changes nothing.
+// ClaimSeat marks a seat as claimed; claiming it again changes nothing. Like
+// every write it is queued to the writer and returns once committed (see
+// Append).
 func (s *Store) ClaimSeat(ctx context.Context, id string, seat int) error {
 	if err := s.claimSeat(ctx, id, seat); err != nil {
 		return fmt.Errorf("store: claim seat %d of match %s: %w", seat, id, err)
@@ -129,24 +126,21 @@ func (s *Store) ClaimSeat(ctx context.Context, id string, seat int) error {
 }
 
 func (s *Store) claimSeat(ctx context.Context, id string, seat int) error {
-	tx, err := s.w.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, "UPDATE seats SET claimed = 1 WHERE match_id = ? AND seat = ?", id, seat)
-	if err != nil {
-		return err
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
-		if err := exists(ctx, tx, id); err != nil {
+	return s.wr.do(ctx, func(t *wtx) error {
+		res, err := t.st.claimSeat.ExecContext(t.ctx, id, seat)
+		if err != nil {
 			return err
 		}
-		return errors.New("the match has no such seat")
-	}
-	return tx.Commit()
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			if err := t.exists(id); err != nil {
+				return err
+			}
+			return errors.New("the match has no such seat")
+		}
+		return nil
+	})
 }
 
 // List returns live or finished matches, newest first, at most limit of them
@@ -203,18 +197,6 @@ func (s *Store) list(ctx context.Context, finished bool, limit int) ([]store.Sum
 		}
 	}
 	return list, rows.Err()
-}
-
-// exists returns store.ErrNotFound unless the match is there.
-func exists(ctx context.Context, q interface {
-	QueryRowContext(context.Context, string, ...any) *sql.Row
-}, id string) error {
-	var one int
-	err := q.QueryRowContext(ctx, "SELECT 1 FROM matches WHERE id = ?", id).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return store.ErrNotFound
-	}
-	return err
 }
 
 // micros is the time of a stored Unix microsecond count.

@@ -59,8 +59,16 @@ func (s *Store) moves(ctx context.Context, id string) ([]engine.Move, error) {
 
 // Append adds moves to the match in one transaction if it is still at version
 // from, else it returns store.ErrConflict and writes nothing. It sets the dice
-// position and, when result is not nil, the result. The write lock is taken at
-// BEGIN, so concurrent Appends are serialised: one wins, the others conflict.
+// position and, when result is not nil, the result.
+//
+// The write is queued to the store's single writer, which commits it with the
+// other writes pending at that moment in one transaction (group commit), each
+// in a savepoint of its own, and answers only once that transaction has
+// committed. Writes are applied in the order they were queued, so concurrent
+// Appends at one version are serialised: the first wins, the others conflict.
+// If ctx ends while the write is still queued, it is dropped and Append
+// returns ctx.Err(); once the writer has taken it, Append waits for the
+// commit.
 func (s *Store) Append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error {
 	if err := s.append(ctx, id, from, moves, dice, result); err != nil {
 		return fmt.Errorf("store: append to match %s at version %d: %w", id, from, err)
@@ -76,37 +84,32 @@ func (s *Store) append(ctx context.Context, id string, from int, moves []engine.
 	if err != nil {
 		return err
 	}
-	tx, err := s.w.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	r, err := tx.ExecContext(ctx, `UPDATE matches
-		SET version = ?, dice = ?, updated = ?, result = COALESCE(?, result)
-		WHERE id = ? AND version = ?`,
-		from+len(moves), dice, record.Now().UnixMicro(), res, id, from)
-	if err != nil {
-		return err
-	}
-	if n, err := r.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
-		if err := exists(ctx, tx, id); err != nil {
-			return err
+	return s.wr.do(ctx, func(t *wtx) error {
+		var (
+			r   sql.Result
+			err error
+		)
+		if res == nil {
+			r, err = t.st.moveMatch.ExecContext(t.ctx, from+len(moves), dice, record.Now().UnixMicro(), id, from)
+		} else {
+			r, err = t.st.finishMatch.ExecContext(t.ctx, from+len(moves), dice, record.Now().UnixMicro(), *res, id, from)
 		}
-		return store.ErrConflict
-	}
-	if len(moves) > 0 {
-		stmt, err := tx.PrepareContext(ctx, "INSERT INTO moves (match_id, seq, seat, action) VALUES (?, ?, ?, ?)")
 		if err != nil {
 			return err
 		}
-		defer stmt.Close()
+		if n, err := r.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			if err := t.exists(id); err != nil {
+				return err
+			}
+			return store.ErrConflict
+		}
 		for i, mv := range moves {
-			if _, err := stmt.ExecContext(ctx, id, from+i+1, int(mv.Seat), mv.Text); err != nil {
+			if _, err := t.st.insertMove.ExecContext(t.ctx, id, from+i+1, int(mv.Seat), mv.Text); err != nil {
 				return fmt.Errorf("move %d: %w", from+i+1, err)
 			}
 		}
-	}
-	return tx.Commit()
+		return nil
+	})
 }

@@ -3,9 +3,13 @@
 // to pure Go, so the program builds without cgo.
 //
 // The database runs in WAL mode with synchronous=FULL, so a write is on disk
-// before it is acknowledged, and with foreign keys on. All writes go through one
-// connection, so they queue in the program instead of failing with SQLITE_BUSY;
-// reads use a small pool of read-only connections and run beside the writer.
+// before it is acknowledged, and with foreign keys on. All writes go through
+// one connection, owned by one goroutine, the writer: concurrent writes queue
+// to it and it commits all those pending in one transaction, with one fsync
+// (group commit), before it answers any of them. They queue in the program
+// instead of failing with SQLITE_BUSY. Reads use a small pool of read-only
+// connections and run beside the writer. The WAL is checkpointed by a
+// background goroutine on a connection of its own, never inside a write.
 package sqlite
 
 import (
@@ -33,8 +37,13 @@ const readers = 4
 // Store is a store.Store on a SQLite file.
 type Store struct {
 	path string
-	w    *sql.DB // the single writer connection
+	w    *sql.DB // the single writer connection, owned by wr once open
 	r    *sql.DB // read-only connections
+	c    *sql.DB // the checkpointer's connection
+
+	wr    *writer
+	ck    *checkpointer
+	stats stats
 
 	closeOnce sync.Once
 	closeErr  error
@@ -64,7 +73,10 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	// write transaction take the write lock at BEGIN, so a transaction never
 	// has to upgrade a read lock (which would fail at once with SQLITE_BUSY).
 	common := fmt.Sprintf("_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)", BusyTimeout)
-	s.w, err = sql.Open("sqlite", abs+"?"+common+"&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_txlock=immediate")
+	// The writer never checkpoints (wal_autocheckpoint=0): the checkpointer
+	// does, so that no write waits for a checkpoint.
+	s.w, err = sql.Open("sqlite", abs+"?"+common+
+		"&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=wal_autocheckpoint(0)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("store: open sqlite %s: %w", abs, err)
 	}
@@ -83,6 +95,27 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	}
 	s.r.SetMaxOpenConns(readers)
 	s.r.SetMaxIdleConns(readers)
+	// The checkpointer gives up at once on a lock (busy_timeout 0), so that
+	// it never holds the write lock while it waits for readers.
+	s.c, err = sql.Open("sqlite", abs+"?_pragma=busy_timeout(0)&_pragma=synchronous(FULL)")
+	if err != nil {
+		s.r.Close()
+		s.w.Close()
+		return nil, fmt.Errorf("store: open sqlite %s: %w", abs, err)
+	}
+	s.c.SetMaxOpenConns(1)
+	s.c.SetMaxIdleConns(1)
+	s.c.SetConnMaxLifetime(0)
+	s.c.SetConnMaxIdleTime(0)
+	t := defaultTuning
+	s.wr, err = newWriter(ctx, s.w, t, &s.stats)
+	if err != nil {
+		s.c.Close()
+		s.r.Close()
+		s.w.Close()
+		return nil, fmt.Errorf("store: open sqlite %s: %w", abs, err)
+	}
+	s.ck = newCheckpointer(s.c, s.wr, t, &s.stats)
 	return s, nil
 }
 
@@ -108,10 +141,16 @@ func (s *Store) setUp(ctx context.Context) error {
 // Path is the database file's absolute path.
 func (s *Store) Path() string { return s.path }
 
-// Close closes the database. It is safe to call more than once.
+// Close closes the database. Writes already asked for are committed and
+// answered first; writes asked for after Close began fail with ErrClosed.
+// It is safe to call more than once.
 func (s *Store) Close() error {
 	s.closeOnce.Do(func() {
-		s.closeErr = errors.Join(s.r.Close(), s.w.Close())
+		werr := s.wr.close()
+		s.ck.close()
+		// The writer's connection closes last: the last connection to
+		// close checkpoints the WAL and removes it.
+		s.closeErr = errors.Join(werr, s.c.Close(), s.r.Close(), s.w.Close())
 		if s.closeErr != nil {
 			s.closeErr = fmt.Errorf("store: close sqlite %s: %w", s.path, s.closeErr)
 		}
