@@ -48,9 +48,7 @@ func (s *state) planGerman(p int) ([]dir, int) {
 	sc := getScratch(s.Cfg)
 	defer putScratch(sc)
 	m := mover{s: s, p: p, sc: sc}
-	start := pnode{x: pl.X, y: pl.Y, f: pl.Face, mp: s.MPLeft, steps: s.Steps, parent: -1}
-	nodes := []pnode{start}
-	sc.seenGen[s.Cfg.nodeIndex(int(start.x), int(start.y), start.f, int(start.mp))] = sc.gen
+	nodes := []pnode{m.startNode()}
 	qx, qy := int(pl.X), int(pl.Y)
 	if q := s.nearestBritish(p); q >= 0 {
 		qx, qy = int(s.P[q].X), int(s.P[q].Y)
@@ -67,24 +65,7 @@ func (s *state) planGerman(p int) ([]dir, int) {
 			}
 		}
 		// The steps from here that spend the most (BA-5).
-		var val [8]int
-		most := -1
-		for _, r := range stepOrder {
-			d := n.f.turn(r)
-			val[d] = -1
-			c := stepCost(n.f, d)
-			if c > int(n.mp) {
-				continue
-			}
-			nx, ny := x+dx[d], y+dy[d]
-			if !s.onBoard(nx, ny) {
-				continue
-			}
-			if v := m.best(nx, ny, d, int(n.mp)-c); v >= 0 {
-				val[d] = v + c
-				most = max(most, v+c)
-			}
-		}
+		val, most := m.stepValues(n)
 		if most < 0 {
 			dist := chebyshev(x, y, qx, qy)
 			turn := abs(relative(n.f, dirToward(x, y, qx, qy, n.f)))
@@ -93,20 +74,7 @@ func (s *state) planGerman(p int) ([]dir, int) {
 			}
 			continue
 		}
-		for _, r := range stepOrder {
-			d := n.f.turn(r)
-			if val[d] != most {
-				continue
-			}
-			c := stepCost(n.f, d)
-			next := pnode{x: n.x + int8(dx[d]), y: n.y + int8(dy[d]), f: d, mp: n.mp - int8(c), steps: n.steps + 1, parent: int32(i), via: d}
-			k := s.Cfg.nodeIndex(int(next.x), int(next.y), next.f, int(next.mp))
-			if sc.seenGen[k] == sc.gen {
-				continue
-			}
-			sc.seenGen[k] = sc.gen
-			nodes = append(nodes, next)
-		}
+		nodes = m.expand(nodes, i, val, most)
 	}
 	goal := endNode
 	if atkNode >= 0 {

@@ -219,14 +219,11 @@ func (s *state) View(seat engine.Seat) engine.View {
 // planGerman, keeping every square and attack instead of choosing one.
 func (s *state) preview() ([]ReachView, []AttackView) {
 	p := int(s.Cur)
-	pl := &s.P[p]
 	sc := getScratch(s.Cfg)
 	defer putScratch(sc)
 	m := mover{s: s, p: p, sc: sc}
-	start := pnode{x: pl.X, y: pl.Y, f: pl.Face, mp: s.MPLeft, steps: s.Steps, parent: -1}
-	nodes := []pnode{start}
+	nodes := []pnode{m.startNode()}
 	cost := []int{0}
-	sc.seenGen[s.Cfg.nodeIndex(int(start.x), int(start.y), start.f, int(start.mp))] = sc.gen
 	path := func(i int) []string {
 		out := []string{}
 		for ; i > 0; i = int(nodes[i].parent) {
@@ -250,20 +247,7 @@ func (s *state) preview() ([]ReachView, []AttackView) {
 		if t, _, _ := s.attackAt(p, x, y, n.f, int(n.mp), int(n.steps)); t >= 0 {
 			attacks = s.addAttack(attacks, p, t, n, path(i), cost[i])
 		}
-		var val [8]int
-		most := -1
-		for _, r := range stepOrder {
-			d := n.f.turn(r)
-			val[d] = -1
-			c := stepCost(n.f, d)
-			if c > int(n.mp) || !s.onBoard(x+dx[d], y+dy[d]) {
-				continue
-			}
-			if v := m.best(x+dx[d], y+dy[d], d, int(n.mp)-c); v >= 0 {
-				val[d] = v + c
-				most = max(most, v+c)
-			}
-		}
+		val, most := m.stepValues(n)
 		// No step left: the move ends here (after firing, perhaps).
 		ends := most < 0
 		if i > 0 {
@@ -279,20 +263,10 @@ func (s *state) preview() ([]ReachView, []AttackView) {
 		if ends {
 			continue
 		}
-		for _, r := range stepOrder {
-			d := n.f.turn(r)
-			if val[d] != most {
-				continue
-			}
-			c := stepCost(n.f, d)
-			next := pnode{x: n.x + int8(dx[d]), y: n.y + int8(dy[d]), f: d, mp: n.mp - int8(c), steps: n.steps + 1, parent: int32(i), via: d}
-			k := s.Cfg.nodeIndex(int(next.x), int(next.y), next.f, int(next.mp))
-			if sc.seenGen[k] == sc.gen {
-				continue
-			}
-			sc.seenGen[k] = sc.gen
-			nodes = append(nodes, next)
-			cost = append(cost, cost[i]+c)
+		before := len(nodes)
+		nodes = m.expand(nodes, i, val, most)
+		for _, next := range nodes[before:] {
+			cost = append(cost, cost[i]+stepCost(n.f, next.f))
 		}
 	}
 	reach := make([]ReachView, 0, len(order))
