@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -21,20 +20,10 @@ import (
 // at desktop and phone widths into $SCRAMBLE_ARTIFACTS (by default a
 // temporary directory).
 func TestEndToEndBoba(t *testing.T) {
-	artifacts := needBrowser(t)
 	start := time.Now()
-	base := startServer(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 170*time.Second)
-	defer cancel()
-	browser := startBrowser(t, ctx)
-	player := openPage(t, browser, "boba-player", artifacts)
-	specCtx, cancelSpec := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
-	defer cancelSpec()
-	spectator := openPage(t, specCtx, "boba-spectator", artifacts)
+	base, player, spectator := startSession(t, "boba-", 170*time.Second)
 
 	// The lobby: choose the game, fix the seed, create the match.
-	player.do(chromedp.Navigate(base + "/"))
-	player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, 10*time.Second)
 	selectGame(player, "boba")
 	player.setValue(`#seed`, "3")
 	player.click(`[data-testid="create"]`)

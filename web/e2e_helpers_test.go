@@ -336,3 +336,23 @@ func selectGame(p *page, name string) {
 		s.value = %q; s.dispatchEvent(new Event('change')); })()`, name)))
 	p.waitJS(fmt.Sprintf(`document.querySelector('#game').value === %q && !!document.querySelector('#fields [data-option]')`, name), 10*time.Second)
 }
+
+// startSession starts the server and a browser with two pages: the player
+// and a spectator in a browser context of its own (no cookies shared), and
+// opens the lobby on the player's page. The pages' names start with prefix;
+// everything stops when the test ends or after timeout.
+func startSession(t *testing.T, prefix string, timeout time.Duration) (base string, player, spectator *page) {
+	t.Helper()
+	artifacts := needBrowser(t)
+	base = startServer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	t.Cleanup(cancel)
+	browser := startBrowser(t, ctx)
+	player = openPage(t, browser, prefix+"player", artifacts)
+	specCtx, cancelSpec := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancelSpec)
+	spectator = openPage(t, specCtx, prefix+"spectator", artifacts)
+	player.do(chromedp.Navigate(base + "/"))
+	player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, 10*time.Second)
+	return base, player, spectator
+}

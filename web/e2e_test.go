@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -19,21 +18,9 @@ import (
 // saves screenshots at desktop and phone widths into $SCRAMBLE_ARTIFACTS (by
 // default a temporary directory).
 func TestEndToEnd(t *testing.T) {
-	artifacts := needBrowser(t)
-
-	base := startServer(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
-	defer cancel()
-	browser := startBrowser(t, ctx)
-	player := openPage(t, browser, "player", artifacts)
-	// The spectator has a browser context of its own: no cookies shared.
-	specCtx, cancelSpec := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
-	defer cancelSpec()
-	spectator := openPage(t, specCtx, "spectator", artifacts)
+	base, player, spectator := startSession(t, "", 150*time.Second)
 
 	// The lobby: set a few options, create the match, read the links.
-	player.do(chromedp.Navigate(base + "/"))
-	player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, 10*time.Second)
 	// The catalog holds several games: choose Tiny Battle of Britain.
 	selectGame(player, "tinybob")
 	player.shotBoth("lobby")
