@@ -1,0 +1,139 @@
+package wings
+
+// The move phase (rulebook "Movement", "Illegal Manoeuvres", "Dive",
+// "Climb", "Immelmann turn", "Split-S", "Leaving the Playing Area",
+// "Overlapping During Movement", "Collisions").
+
+// straightCard returns the first straight card of plane p's deck (data.go
+// guarantees one).
+func (s *State) straightCard(p *plane) int8 {
+	for i, c := range s.deckOf(p).cards {
+		if c.has(flagStraight) {
+			return int8(i)
+		}
+	}
+	return 0
+}
+
+// moveAll reveals and flies the first card of every plane, then checks
+// collisions and queues the tokens they and illegal manoeuvres cost.
+func (s *State) moveAll() {
+	for i := 0; i < int(s.n); i++ {
+		p := &s.planes[i]
+		p.noFire, p.fired, p.target, p.overHit, p.split = false, 0, -1, false, false
+		if p.status == flying {
+			s.fly(i)
+		}
+	}
+	s.collisions()
+	s.after = afterMove
+	s.runQueue()
+}
+
+// fly reveals and flies plane i's first card.
+func (s *State) fly(i int) {
+	p := &s.planes[i]
+	c := p.slot[0]
+	if err := s.planRule(i, c, true); err != nil {
+		// Illegal Manoeuvres: a straight instead, an A token, no firing.
+		if s.log != nil {
+			s.logf("%s's %s is illegal (%v): it flies a straight, takes an A token and may not fire", s.name(i), s.cardOf(p, c).id, err)
+		}
+		c = s.straightCard(p)
+		p.noFire = true
+		s.push(queued{kind: qToken, plane: int8(i), letter: 0})
+	}
+	cd := s.cardOf(p, c)
+	var before *card
+	if p.prev >= 0 {
+		before = s.cardOf(p, p.prev)
+	}
+	if before != nil && before.has(flagImmelmann) && !cd.has(flagStraight) {
+		p.useSkill() // Acrobatic Pilot: planRule allowed it, so the ace has the skill
+	}
+	p.x, p.y, p.hdg = moveBy(p.x, p.y, p.hdg, cd)
+	from := p.alt
+	switch {
+	case cd.has(flagImmelmann) && before != nil && before.has(flagStall):
+		// Split-S: lose a climb counter, or a level and gain rate-1 counters.
+		p.split = true
+		if p.climb > 0 {
+			p.climb--
+		} else {
+			p.alt--
+			p.climb = s.climbRate(p) - 1
+		}
+	case cd.has(flagImmelmann), cd.has(flagClimb):
+		p.climb++
+		if p.climb >= s.climbRate(p) {
+			p.climb = 0
+			if p.alt < s.air(p).ceiling {
+				p.alt++
+			}
+		}
+	case cd.has(flagDive):
+		p.alt--
+	}
+	p.prev2, p.prev, p.flown = p.prev, c, c
+	p.slot[0], p.slot[1] = p.slot[1], -1
+	if p.recov > 0 {
+		p.recov--
+		p.recEnd = p.recov == 0
+	}
+	if s.log != nil {
+		s.logf("%s flies %s to (%.0f, %.0f) mm heading %.0f°, altitude %d%s", s.name(i), cd.id,
+			float64(p.x)/10, float64(p.y)/10, float64(p.hdg)/100, p.alt, altChange(from, p.alt))
+	}
+	sc := s.scen()
+	switch {
+	case p.alt < 1:
+		p.status = crashed
+		if s.log != nil {
+			s.logf("%s dives below level 1 and crashes", s.name(i))
+		}
+	case p.x < 0 || p.y < 0 || p.x > sc.width || p.y > sc.height:
+		p.status = leftArea
+		if s.log != nil {
+			s.logf("%s leaves the playing area and is out of the game", s.name(i))
+		}
+	}
+}
+
+func altChange(from, to int8) string {
+	switch {
+	case to > from:
+		return " (climbed)"
+	case to < from:
+		return " (down a level)"
+	}
+	return ""
+}
+
+// collides says whether planes i and j collide (rulebook "Collisions", WG-9).
+func (s *State) collides(i, j int) bool {
+	p, q := &s.planes[i], &s.planes[j]
+	if p.alt != q.alt || (p.climb > 0) != (q.climb > 0) {
+		return false
+	}
+	g := &s.data.geo
+	a, b := g.baseRect(poseOf(p.x, p.y, p.hdg)), g.baseRect(poseOf(q.x, q.y, q.hdg))
+	if !overlap(a, b) {
+		return false
+	}
+	return contains(a[:], vec{float64(q.x), float64(q.y)}) || contains(b[:], vec{float64(p.x), float64(p.y)})
+}
+
+// collisions queues a B token for each plane of each colliding pair.
+func (s *State) collisions() {
+	for i := 0; i < int(s.n); i++ {
+		for j := i + 1; j < int(s.n); j++ {
+			if s.planes[i].status == flying && s.planes[j].status == flying && s.collides(i, j) {
+				if s.log != nil {
+					s.logf("%s and %s collide: a B token each", s.name(i), s.name(j))
+				}
+				s.push(queued{kind: qCollide, plane: int8(i), letter: 1, partner: int8(j)})
+				s.push(queued{kind: qCollide, plane: int8(j), letter: 1, partner: int8(i)})
+			}
+		}
+	}
+}

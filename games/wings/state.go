@@ -1,0 +1,334 @@
+package wings
+
+import (
+	"fmt"
+	"strings"
+
+	"scramble/engine"
+)
+
+// Plane status.
+const (
+	flying   uint8 = iota
+	shotDown       // damage points reached, engine or pilot lost
+	crashed        // dived below level 1
+	collided       // a 0 in a collision
+	leftArea       // left the playing area
+)
+
+var statusNames = [...]string{"flying", "shot down", "crashed", "collided", "left the table"}
+
+// plane is one plane in play. Everything is a fixed-size value, so a copy of
+// the State copies it.
+type plane struct {
+	kind   int8 // index in gameData.aircraft
+	seat   int8
+	status uint8
+	doomed bool // destroyed at the next resolution (collision 0, engine, pilot)
+	x, y   int32
+	hdg    int32
+	alt    int8
+	climb  int8 // climb counters
+
+	slot  [2]int8 // planned cards on the console, -1 for none
+	prev  int8    // card flown last, -1 for none
+	prev2 int8    // card flown before that
+	flown int8    // card flown this turn (public once flown), -1 before
+	split bool    // the card flown this turn was a Split-S
+
+	dmg     int16                        // damage points taken
+	drawn   [numLetters][maxTokens]uint8 // tokens taken with their specials
+	plain   [numLetters][maxTokens]uint8 // tokens taken for their points only
+	engine  int8                         // engine damage tokens
+	smoke   int8                         // smoke counters
+	fire    int8                         // flame counters
+	rudder  int8                         // plans left under a jammed rudder
+	rudDir  int8                         // the jammed direction: +1 left, -1 right
+	wounds  [maxCrew]int8                // per crew member
+	pilot   uint8                        // pilotNormal, …
+	skills  uint8                        // ace skills
+	recov   int8                         // recovery counters
+	recEnd  bool                         // the last recovery counter went this turn
+	luck    bool                         // unused; reserved for Luck of the Devil
+	noFire  bool                         // flew an illegal manoeuvre this turn
+	fired   uint8                        // arcs asked this turn
+	target  int8                         // target of the fixed guns this turn, -1
+	lastTgt int8                         // target of the fixed guns last turn, -1
+	overHit bool                         // has fired at an overlapping plane this turn
+	loaded  bool                         // still carries its bombs
+}
+
+// step says what the game waits for.
+type step uint8
+
+const (
+	stPlan step = iota // simultaneous: planning (setup or turn)
+	stFire             // a seat declares a gun's target
+	stDraw             // chance: the queue of tokens and dice
+	stOver
+)
+
+// Kinds of queued chance nodes.
+const (
+	qToken    uint8 = iota // a damage token with its special
+	qPlain                 // a damage token for its points only
+	qCollide               // a B token of a collision
+	qCrew                  // crew dice after a crew hit
+	qRudder                // the direction of a jammed rudder
+	queueSize = 96
+)
+
+// queued is one chance node waiting in the queue.
+type queued struct {
+	kind    uint8
+	plane   int8
+	letter  int8
+	partner int8 // the other plane of a collision
+}
+
+// Firing sub-phases (rulebook "Game Turn", 3a–c).
+const (
+	subItchy = iota
+	subNormal
+	subNovice
+	numSubs
+)
+
+// State is one moment of a game. It is a value: fixed arrays and small
+// numbers, plus a pointer to the immutable data, so Clone is a copy.
+type State struct {
+	data   *gameData
+	sc     int8 // scenario index
+	n      int8 // planes
+	planes [maxPlanes]plane
+	turn   int8 // 0 during setup
+	step   step
+	sub    int8 // firing sub-phase
+	cursor int8 // plane*maxGuns+gun asked now in stFire
+	after  uint8
+	queue  [queueSize]queued
+	qlen   int8
+	qhead  int8
+	fresh  bool
+	ended  bool
+	endWhy string
+	log    *engine.Log
+}
+
+// What to do when the queue is empty.
+const (
+	afterMove uint8 = iota
+	afterSub
+	afterTurn
+)
+
+func (s *State) scen() *scenario { return &s.data.scenarios[s.sc] }
+
+func (s *State) air(p *plane) *aircraft { return &s.data.aircraft[p.kind] }
+
+func (s *State) deckOf(p *plane) *deck { return &s.data.decks[s.air(p).deck] }
+
+func (s *State) cardOf(p *plane, c int8) *card { return &s.deckOf(p).cards[c] }
+
+func (s *State) name(i int) string { return s.scen().planes[i].name }
+
+func (s *State) side(p *plane) string { return s.scen().seats[p.seat].side }
+
+// newState sets up scenario sc: the planes in place, then the setup
+// planning of the first card (rulebook "Setup").
+func newState(d *gameData, sc int) *State {
+	s := &State{data: d, sc: int8(sc), fresh: true}
+	spec := &d.scenarios[sc]
+	s.n = int8(len(spec.planes))
+	for i, ps := range spec.planes {
+		s.planes[i] = plane{kind: int8(ps.aircraft), seat: ps.seat, x: ps.x, y: ps.y, hdg: ps.heading,
+			alt: ps.altitude, slot: [2]int8{-1, -1}, prev: -1, prev2: -1, flown: -1, pilot: ps.pilot,
+			skills: ps.skills, target: -1, lastTgt: -1, loaded: ps.loaded,
+			luck: ps.pilot == pilotLucky || ps.skills&skLuck != 0}
+	}
+	s.step = stPlan
+	return s
+}
+
+// Seats returns the scenario's seats.
+func (s *State) Seats() []engine.SeatInfo {
+	out := make([]engine.SeatInfo, len(s.scen().seats))
+	for i, st := range s.scen().seats {
+		out[i] = engine.SeatInfo{Name: st.name, Side: st.side}
+	}
+	return out
+}
+
+// Current says who acts.
+func (s *State) Current() engine.Seat {
+	switch s.step {
+	case stPlan:
+		return engine.Simultaneous
+	case stFire:
+		return engine.Seat(s.planes[s.cursor/maxGuns].seat)
+	case stDraw:
+		return engine.Chance
+	}
+	return engine.Terminal
+}
+
+// planSlot is the console space being planned: the first at setup, the
+// second in a turn.
+func (s *State) planSlot() int {
+	if s.turn == 0 {
+		return 0
+	}
+	return 1
+}
+
+// planning returns the plane of seat that has still to plan, or -1.
+func (s *State) planning(seat engine.Seat) int {
+	if s.step != stPlan {
+		return -1
+	}
+	k := s.planSlot()
+	for i := 0; i < int(s.n); i++ {
+		p := &s.planes[i]
+		if engine.Seat(p.seat) == seat && p.status == flying && p.slot[k] < 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// Legal appends the actions seat may take now.
+func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
+	switch s.step {
+	case stPlan:
+		if i := s.planning(seat); i >= 0 {
+			p := &s.planes[i]
+			for c := range s.deckOf(p).cards {
+				if s.planRule(i, int8(c), false) == nil {
+					buf = append(buf, engine.Action(c))
+				}
+			}
+		}
+	case stFire:
+		if seat == s.Current() {
+			buf = append(buf, actHold)
+			i, g := int(s.cursor/maxGuns), int(s.cursor%maxGuns)
+			for t := 0; t < int(s.n); t++ {
+				if _, ok := s.canFire(i, g, t); ok {
+					buf = append(buf, actFireAt+engine.Action(t))
+				}
+			}
+		}
+	case stDraw:
+		if seat == engine.Chance {
+			for _, o := range s.ChanceOutcomes(nil) {
+				buf = append(buf, o.Action)
+			}
+		}
+	}
+	return buf
+}
+
+// Apply validates and applies one action of seat.
+func (s *State) Apply(seat engine.Seat, a engine.Action) error {
+	switch s.step {
+	case stPlan:
+		i := s.planning(seat)
+		if i < 0 {
+			return s.wrongSeat(seat)
+		}
+		if a < 0 || int(a) >= len(s.deckOf(&s.planes[i]).cards) {
+			return engine.Illegal("Planning", "%s has no manoeuvre card number %d", s.name(i), a)
+		}
+		if err := s.planRule(i, int8(a), false); err != nil {
+			return err
+		}
+		s.fresh = false
+		s.plan(i, int8(a))
+	case stFire:
+		if seat != s.Current() {
+			return s.wrongSeat(seat)
+		}
+		i, g := int(s.cursor/maxGuns), int(s.cursor%maxGuns)
+		if a != actHold {
+			t := int(a - actFireAt)
+			if a < actFireAt || t >= int(s.n) {
+				return engine.Illegal("Firing", "action %d is neither hold nor a target", a)
+			}
+			if why, ok := s.canFire(i, g, t); !ok {
+				return engine.Illegal(why.rule, "%s cannot fire its %s gun at %s: %s", s.name(i),
+					arcNames[s.air(&s.planes[i]).guns[g].arc], s.name(t), why.reason)
+			}
+		}
+		s.fresh = false
+		s.declare(i, g, int(a))
+	case stDraw:
+		if seat != engine.Chance {
+			return s.wrongSeat(seat)
+		}
+		if !s.validOutcome(a) {
+			return engine.Illegal("Damage", "%d is not an outcome of %s", a, s.drawing())
+		}
+		s.fresh = false
+		s.applyOutcome(a)
+	default:
+		return s.wrongSeat(seat)
+	}
+	return nil
+}
+
+// wrongSeat refuses an action of a seat that may not act now.
+func (s *State) wrongSeat(seat engine.Seat) error {
+	switch s.step {
+	case stOver:
+		return engine.Illegal("Game Turn", "the game is over")
+	case stPlan:
+		return engine.Illegal("Planning", "seat %s has no plane left to plan now", seat)
+	}
+	return engine.Illegal("Game Turn", "it is %s's turn to act, not seat %s's", s.Current(), seat)
+}
+
+// Clone returns an independent copy that writes no events.
+func (s *State) Clone() engine.State {
+	c := *s
+	c.log = nil
+	return &c
+}
+
+// SetLog sets the event log.
+func (s *State) SetLog(l *engine.Log) { s.log = l }
+
+func (s *State) logf(format string, args ...any) {
+	s.log.Add(fmt.Sprintf(format, args...))
+}
+
+// MaxLength bounds the actions of this scenario (engine.Bounded).
+func (s *State) MaxLength() int { return boundFor(s.scen()) }
+
+// boundFor bounds the actions of a game of sc: per turn, a plan per plane,
+// a declaration per gun, at most 5 tokens and 5 crew rolls and a rudder
+// coin per shot, an illegal-manoeuvre token, a flame token and a collision
+// token per pair; plus the setup plans.
+func boundFor(sc *scenario) int {
+	n := len(sc.planes)
+	perTurn := n + n*maxGuns*(1+5*3) + n + n + n*n
+	return n + int(sc.turns)*perTurn
+}
+
+// String renders the whole state, hidden parts included.
+func (s *State) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "wings %s turn %d step %d sub %d cursor %d after %d q %d/%d ended %v %q\n",
+		s.scen().id, s.turn, s.step, s.sub, s.cursor, s.after, s.qhead, s.qlen, s.ended, s.endWhy)
+	for i := s.qhead; i < s.qlen; i++ {
+		fmt.Fprintf(&b, "  queue %+v\n", s.queue[i])
+	}
+	for i := 0; i < int(s.n); i++ {
+		p := &s.planes[i]
+		fmt.Fprintf(&b, "%s: %s seat %d %s doomed %v at (%d,%d) hdg %d alt %d climb %d slots %v prev %d/%d flown %d split %v dmg %d engine %d smoke %d fire %d rudder %d/%d wounds %v recov %d/%v luck %v nofire %v fired %b tgt %d/%d over %v loaded %v\n  drawn %v\n  plain %v\n",
+			s.name(i), s.air(p).id, p.seat, statusNames[p.status], p.doomed, p.x, p.y, p.hdg, p.alt, p.climb,
+			p.slot, p.prev, p.prev2, p.flown, p.split, p.dmg, p.engine, p.smoke, p.fire, p.rudder, p.rudDir,
+			p.wounds, p.recov, p.recEnd, p.luck, p.noFire, p.fired, p.target, p.lastTgt, p.overHit, p.loaded,
+			p.drawn, p.plain)
+	}
+	return b.String()
+}

@@ -1,0 +1,320 @@
+package wings
+
+import (
+	"fmt"
+	"sort"
+
+	"scramble/engine"
+)
+
+// View is what one seat sees (rulebook "Planning": cards face down;
+// "Damage": tokens face down on the owner's console; "Rudder jammed":
+// direction secret; "Engine Damage": secret). Other seats and spectators see
+// every plane's position, altitude, counters, announced special damage and
+// the number and letters of its tokens, but not its planned cards, its
+// token values, its engine damage or its rudder's direction.
+type View struct {
+	// Seat is the seat the view was made for.
+	Seat engine.Seat `json:"seat"`
+	// Scenario and Title name the scenario.
+	Scenario string `json:"scenario"`
+	Title    string `json:"title"`
+	// Turn is the turn being played (0: setup) of Turns.
+	Turn  int `json:"turn"`
+	Turns int `json:"turns"`
+	// Phase is "plan", "fire", "damage" or "over"; SubPhase the firing
+	// sub-phase ("itchy trigger", "normal", "novice or wounded").
+	Phase    string `json:"phase"`
+	SubPhase string `json:"sub_phase,omitempty"`
+	// Asking says in plain words what is being asked now.
+	Asking string `json:"asking"`
+	// Table is the playing area in mm; Ruler the ruler's length in mm.
+	TableWidth  float64 `json:"table_width_mm"`
+	TableHeight float64 `json:"table_height_mm"`
+	Ruler       float64 `json:"ruler_mm"`
+	Floor       int     `json:"floor"`
+	// Planes are every plane of the scenario.
+	Planes []PlaneView `json:"planes"`
+	// Options are, while the view's seat plans, the cards of the plane it
+	// plans for, each with where it ends.
+	Options []CardOption `json:"options,omitempty"`
+	// Legal lists the text of the actions the view's seat may take now.
+	Legal []string `json:"legal,omitempty"`
+	// Result is how the game ended, once it has.
+	Result *engine.Result `json:"result,omitempty"`
+
+	state State
+}
+
+// PlaneView is one plane as the view's seat sees it.
+type PlaneView struct {
+	Name         string  `json:"name"`
+	Aircraft     string  `json:"aircraft"`
+	Seat         int     `json:"seat"`
+	Side         string  `json:"side"`
+	Status       string  `json:"status"`
+	X            float64 `json:"x_mm"`
+	Y            float64 `json:"y_mm"`
+	Heading      float64 `json:"heading_deg"`
+	Altitude     int     `json:"altitude"`
+	Climb        int     `json:"climb_counters"`
+	DamagePoints int     `json:"damage_points"`
+	// Tokens are its damage tokens: the letter, and the special when it was
+	// announced; the owner sees the values too ("B 2 engine").
+	Tokens   []string `json:"tokens"`
+	Smoke    int      `json:"smoke"`
+	Fire     int      `json:"fire"`
+	Rudder   int      `json:"rudder_jammed_plans"`
+	Wounds   []int    `json:"wounds"`
+	Pilot    string   `json:"pilot"`
+	Recovery int      `json:"recovery"`
+	Loaded   bool     `json:"loaded"`
+	Planned  bool     `json:"planned"`
+	Flown    string   `json:"flown,omitempty"`
+	NoFire   bool     `json:"no_fire"`
+	// Own is set only on the owner's view.
+	Own *OwnView `json:"own,omitempty"`
+}
+
+// OwnView is what only a plane's owner sees.
+type OwnView struct {
+	Damage    int      `json:"damage"`
+	Console   []string `json:"console"`
+	Engine    int      `json:"engine_damage"`
+	RudderDir string   `json:"rudder_direction,omitempty"`
+	ClimbRate int      `json:"climb_rate"`
+}
+
+// CardOption is one card of the planning plane and where it would end if
+// flown from where the plane stands now (the card already planned moves it
+// first; the ghost shows the card alone).
+type CardOption struct {
+	Card    string  `json:"card"`
+	Legal   bool    `json:"legal"`
+	Why     string  `json:"why,omitempty"`
+	X       float64 `json:"x_mm"`
+	Y       float64 `json:"y_mm"`
+	Heading float64 `json:"heading_deg"`
+}
+
+var subNames = [numSubs]string{"itchy trigger", "normal", "novice or wounded"}
+
+// View returns what seat may see.
+func (s *State) View(seat engine.Seat) engine.View {
+	sc := s.scen()
+	v := &View{Seat: seat, Scenario: sc.id, Title: sc.title, Turn: int(s.turn), Turns: int(sc.turns),
+		TableWidth: float64(sc.width) / 10, TableHeight: float64(sc.height) / 10, Ruler: s.data.geo.ruler / 10,
+		Floor: int(sc.floor), Asking: s.asking(seat), state: *s}
+	v.state.log = nil
+	v.Phase = [...]string{stPlan: "plan", stFire: "fire", stDraw: "damage", stOver: "over"}[s.step]
+	if s.step == stFire {
+		v.SubPhase = subNames[s.sub]
+	}
+	for i := 0; i < int(s.n); i++ {
+		v.Planes = append(v.Planes, s.planeView(i, seat))
+	}
+	if i := s.planning(seat); i >= 0 {
+		p := &s.planes[i]
+		for c, cd := range s.deckOf(p).cards {
+			x, y, h := moveBy(p.x, p.y, p.hdg, &cd)
+			o := CardOption{Card: cd.id, Legal: true, X: float64(x) / 10, Y: float64(y) / 10, Heading: float64(h) / 100}
+			if err := s.planRule(i, int8(c), false); err != nil {
+				o.Legal, o.Why = false, err.Error()
+			}
+			v.Options = append(v.Options, o)
+		}
+	}
+	if seat >= 0 {
+		for _, a := range s.Legal(seat, nil) {
+			v.Legal = append(v.Legal, s.ActionString(seat, a))
+		}
+	}
+	if s.step == stOver {
+		r := s.Result()
+		v.Result = &r
+	}
+	return v
+}
+
+func (s *State) planeView(i int, seat engine.Seat) PlaneView {
+	p := &s.planes[i]
+	a := s.air(p)
+	pv := PlaneView{Name: s.name(i), Aircraft: a.name, Seat: int(p.seat), Side: s.side(p), Status: statusNames[p.status],
+		X: float64(p.x) / 10, Y: float64(p.y) / 10, Heading: float64(p.hdg) / 100, Altitude: int(p.alt),
+		Climb: int(p.climb), DamagePoints: int(a.damage), Smoke: int(p.smoke), Fire: int(p.fire), Rudder: int(p.rudder),
+		Pilot: pilotNames[p.pilot], Recovery: int(p.recov), Loaded: p.loaded, NoFire: p.noFire,
+		Planned: s.step == stPlan && p.slot[s.planSlot()] >= 0}
+	for k := range a.crew {
+		pv.Wounds = append(pv.Wounds, int(p.wounds[k]))
+	}
+	if p.flown >= 0 && s.turn > 0 {
+		pv.Flown = s.cardOf(p, p.flown).id
+	}
+	own := seat == engine.Seat(p.seat)
+	pv.Tokens = s.tokenTexts(p, own)
+	if own {
+		o := &OwnView{Damage: int(p.dmg), Engine: int(p.engine), ClimbRate: int(s.climbRate(p))}
+		for _, c := range p.slot {
+			if c >= 0 {
+				o.Console = append(o.Console, s.cardOf(p, c).id)
+			}
+		}
+		if p.rudder > 0 {
+			o.RudderDir = dirName(p.rudDir)
+		}
+		pv.Own = o
+	}
+	return pv
+}
+
+// announced says whether a special is announced to every seat.
+func announced(sp uint8) bool { return sp != spNone && sp != spEngine }
+
+// tokenTexts lists p's tokens as seen by its owner (own) or by the others.
+func (s *State) tokenTexts(p *plane, own bool) []string {
+	var out []string
+	for l := 0; l < numLetters; l++ {
+		for k, tk := range s.data.damage[l].tokens {
+			for _, pass := range [2]struct {
+				n     uint8
+				plain bool
+			}{{p.drawn[l][k], false}, {p.plain[l][k], true}} {
+				for range pass.n {
+					t := string(rune('A' + l))
+					switch {
+					case own:
+						t += fmt.Sprintf(" %d", tk.value)
+						if tk.special != spNone {
+							t += " " + specialNames[tk.special]
+						}
+						if pass.plain {
+							t += " (points only)"
+						}
+					case !pass.plain && announced(tk.special):
+						t += " " + specialNames[tk.special]
+					}
+					out = append(out, t)
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// asking says what the game waits for, as seat sees it.
+func (s *State) asking(seat engine.Seat) string {
+	switch s.step {
+	case stPlan:
+		if i := s.planning(seat); i >= 0 {
+			if s.turn == 0 {
+				return fmt.Sprintf("Setup: plan %s's first manoeuvre (no steep card)", s.name(i))
+			}
+			return fmt.Sprintf("Turn %d: plan %s's manoeuvre for next turn", s.turn, s.name(i))
+		}
+		return "Waiting for the other players to plan"
+	case stFire:
+		i, g := int(s.cursor/maxGuns), int(s.cursor%maxGuns)
+		return fmt.Sprintf("Fire (%s): %s's %s gun may fire", subNames[s.sub], s.name(i), arcNames[s.air(&s.planes[i]).guns[g].arc])
+	case stDraw:
+		return "Drawing " + s.drawing()
+	}
+	return "The game is over: " + s.endWhy
+}
+
+// ViewSeat returns the seat the view was made for.
+func (v *View) ViewSeat() engine.Seat { return v.Seat }
+
+// Sample returns a state consistent with the view: the other seats' planned
+// cards, token values, engine damage and rudder directions are drawn anew.
+func (v *View) Sample(r *engine.Rand) engine.State {
+	s := v.state
+	for i := 0; i < int(s.n); i++ {
+		if engine.Seat(s.planes[i].seat) != v.Seat {
+			s.resample(i, r)
+		}
+	}
+	return &s
+}
+
+// resample redraws what other seats cannot see of plane i.
+func (s *State) resample(i int, r *engine.Rand) {
+	p := &s.planes[i]
+	if p.slot[0] >= 0 {
+		p.slot[0] = s.randomCard(i, r, s.turn > 0, p.slot[0])
+	}
+	if p.slot[1] >= 0 {
+		p.slot[1] = s.randomCard(i, r, false, p.slot[1])
+	}
+	if p.rudder > 0 {
+		p.rudDir = 1 - 2*int8(r.IntN(2))
+	}
+	a := s.air(p)
+	var drawn, plain [numLetters][maxTokens]uint8
+	for try := 0; try < 8; try++ {
+		drawn, plain = [numLetters][maxTokens]uint8{}, [numLetters][maxTokens]uint8{}
+		dmg, eng := int16(0), int8(0)
+		for l := 0; l < numLetters; l++ {
+			dd := &s.data.damage[l]
+			for k, tk := range dd.tokens {
+				for range p.drawn[l][k] {
+					j := drawLike(dd, r, func(o token) bool {
+						return announced(o.special) == announced(tk.special) && (!announced(tk.special) || o.special == tk.special)
+					})
+					drawn[l][j]++
+					dmg += int16(dd.tokens[j].value)
+					if dd.tokens[j].special == spEngine {
+						eng++
+					}
+				}
+				for range p.plain[l][k] {
+					j := drawLike(dd, r, func(token) bool { return true })
+					plain[l][j]++
+					dmg += int16(dd.tokens[j].value)
+				}
+			}
+		}
+		p.dmg, p.engine = dmg, eng
+		if p.status != flying || (dmg < a.damage && engineEffect(a.engines, eng) != engDown) {
+			break
+		}
+	}
+	p.drawn, p.plain = drawn, plain
+}
+
+// drawLike draws a token kind of dd among those ok accepts, by count.
+func drawLike(dd *damageDeck, r *engine.Rand, ok func(token) bool) int {
+	total := 0
+	for _, tk := range dd.tokens {
+		if ok(tk) {
+			total += tk.count
+		}
+	}
+	x := r.IntN(total)
+	for j, tk := range dd.tokens {
+		if ok(tk) {
+			if x < tk.count {
+				return j
+			}
+			x -= tk.count
+		}
+	}
+	return 0
+}
+
+// randomCard draws a card plane i could have planned in the space (slot 0
+// checked as flown, executing, or as planned), keeping old if none fits.
+func (s *State) randomCard(i int, r *engine.Rand, executing bool, old int8) int8 {
+	var legal [maxCards]int8
+	n := 0
+	for c := range s.deckOf(&s.planes[i]).cards {
+		if s.planRule(i, int8(c), executing) == nil {
+			legal[n] = int8(c)
+			n++
+		}
+	}
+	if n == 0 {
+		return old
+	}
+	return legal[r.IntN(n)]
+}
