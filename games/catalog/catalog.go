@@ -9,6 +9,7 @@ import (
 	"scramble/engine"
 	"scramble/games/boba"
 	"scramble/games/tinybob"
+	"scramble/games/wings"
 )
 
 // Catalog is a set of games looked up by short name.
@@ -18,7 +19,7 @@ type Catalog struct {
 
 // New returns a catalog of every game Scramble implements.
 func New() *Catalog {
-	return Of(tinybob.New(), boba.New())
+	return Of(tinybob.New(), boba.New(), wings.New())
 }
 
 // Of returns a catalog of the given games.
