@@ -14,6 +14,8 @@ import (
 //	token      the token kind's number in its deck:     "B 2", "B 1 smoke"
 //	crew dice  the set of wounded crewmen (bits):       "wound 1+3"
 //	rudder     0 left, 1 right:                         "jam left"
+//	luck       0 keep, 1 ignore the token just drawn:   "keep", "ignore"
+//	sniper     0 or 1, the token given to the target:   "give B 2" (first), "give second B 3"
 //
 // ParseAction also accepts the card alone ("bank-left"), "plan" before a
 // plan, "fire" before a declaration, "draw" before a token, and any case.
@@ -41,6 +43,14 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 	case stDraw:
 		if seat == engine.Chance && s.validOutcome(a) {
 			return s.outcomeText(a)
+		}
+	case stLuck:
+		if seat == s.Current() && (a == 0 || a == 1) {
+			return [2]string{"keep", "ignore"}[a]
+		}
+	case stSniper:
+		if seat == s.Current() && (a == 0 || a == 1) {
+			return [2]string{"give first", "give second"}[a]
 		}
 	}
 	return "invalid action " + strconv.Itoa(int(a))
@@ -134,14 +144,24 @@ func (s *State) ParseAction(seat engine.Seat, text string) (engine.Action, error
 			}
 		}
 		return bad("not an outcome of " + s.drawing())
+	case stLuck, stSniper:
+		if seat != s.Current() {
+			return bad("seat " + seat.String() + " has no choice to make now")
+		}
+		for k := engine.Action(0); k < 2; k++ {
+			if strings.Join(f, " ") == s.ActionString(seat, k) {
+				return k, nil
+			}
+		}
+		return bad("write " + s.ActionString(seat, 0) + " or " + s.ActionString(seat, 1))
 	}
 	return bad("the game is over")
 }
 
 // clip shortens text for an error message.
 func clip(text string) string {
-	if len(text) > 40 {
-		return text[:40] + "…"
+	if r := []rune(text); len(r) > 40 {
+		return string(r[:40]) + "…"
 	}
 	return text
 }

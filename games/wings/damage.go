@@ -210,38 +210,95 @@ func (s *State) validOutcome(a engine.Action) bool {
 // applyOutcome applies a checked outcome and draws on.
 func (s *State) applyOutcome(a engine.Action) {
 	q := *s.head()
-	s.qhead++
 	p := &s.planes[q.plane]
-	name := s.name(int(q.plane))
 	switch q.kind {
 	case qRudder:
 		p.rudDir = 1 - 2*int8(a)
 		if s.log != nil {
-			s.logf("%s's rudder is jammed (its direction is secret)", name)
+			s.logf("%s's rudder is jammed (its direction is secret)", s.name(int(q.plane)))
 		}
 	case qCrew:
 		s.wound(int(q.plane), uint8(a))
+	case qSniper:
+		// Sniper: two tokens drawn for the sniper's eyes, then his choice.
+		s.pend[s.pendN] = int8(a)
+		s.pendN++
+		if s.pendN == 2 {
+			s.step = stSniper
+		}
+		return
 	default:
-		tk := s.data.damage[q.letter].tokens[a]
-		p.dmg += int16(tk.value)
-		if q.kind == qToken {
-			p.drawn[q.letter][a]++
-			s.special(int(q.plane), tk.special)
-		} else {
-			p.plain[q.letter][a]++
+		if p.luck && (p.pilot == pilotLucky || p.skillReady(skLuck)) {
+			// Luck of the Devil: the owner sees the token and may ignore it.
+			s.pend[0], s.pendN = int8(a), 1
+			s.step = stLuck
+			return
+		}
+		s.qhead++
+		s.take(q, int(a))
+		s.runQueue()
+		return
+	}
+	s.qhead++
+	s.runQueue()
+}
+
+// choose applies the decision of a lucky pilot (0 keep, 1 ignore the
+// token) or of a sniper (give the first or the second token).
+func (s *State) choose(c int) {
+	q := *s.head()
+	s.qhead++
+	tk := s.pend
+	s.pend, s.pendN = [2]int8{}, 0
+	if s.step == stSniper {
+		s.planes[q.partner].useSkill()
+		if s.log != nil {
+			s.logf("%s's sniper picks one of two %c tokens for %s", s.name(int(q.partner)), 'A'+q.letter, s.name(int(q.plane)))
+		}
+		q.kind = qToken
+		s.qhead-- // the chosen token may still meet the target's luck
+		s.queue[s.qhead] = q
+		s.step = stDraw
+		s.applyOutcome(engine.Action(tk[c]))
+		return
+	}
+	p := &s.planes[q.plane]
+	if c == 1 {
+		p.luck = false
+		if p.pilot == pilotAce {
+			p.useSkill()
 		}
 		if s.log != nil {
-			s.logf("%s takes a %c damage token", name, 'A'+q.letter)
+			s.logf("%s's pilot has the luck of the devil: a %c token is ignored", s.name(int(q.plane)), 'A'+q.letter)
 		}
-		if q.kind == qCollide && tk.value == 0 {
-			p.doomed = true
-			s.planes[q.partner].doomed = true
-			if s.log != nil {
-				s.logf("A 0: %s and %s are destroyed in the collision", name, s.name(int(q.partner)))
-			}
-		}
+	} else {
+		s.take(q, int(tk[0]))
 	}
 	s.runQueue()
+}
+
+// take gives plane q.plane the token kind k of q's letter.
+func (s *State) take(q queued, k int) {
+	p := &s.planes[q.plane]
+	name := s.name(int(q.plane))
+	tk := s.data.damage[q.letter].tokens[k]
+	p.dmg += int16(tk.value)
+	if q.kind == qToken {
+		p.drawn[q.letter][k]++
+		s.special(int(q.plane), tk.special)
+	} else {
+		p.plain[q.letter][k]++
+	}
+	if s.log != nil {
+		s.logf("%s takes a %c damage token", name, 'A'+q.letter)
+	}
+	if q.kind == qCollide && tk.value == 0 {
+		p.doomed = true
+		s.planes[q.partner].doomed = true
+		if s.log != nil {
+			s.logf("A 0: %s and %s are destroyed in the collision", name, s.name(int(q.partner)))
+		}
+	}
 }
 
 // special applies a special damage symbol (rulebook "Special Damage").

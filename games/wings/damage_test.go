@@ -226,3 +226,54 @@ func TestLeavingTable(t *testing.T) {
 		t.Errorf("leaving is not a loss: step %d winner %q", s.step, s.Result().Winner)
 	}
 }
+
+// Luck of the Devil: the owner sees the token and may ignore it, once per
+// game; only the owner sees it (rulebook "Lucky", "Luck of the Devil").
+func TestLuck(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4 lucky", "E bf109e 1 800 300 180 4")
+	s.turn = 1
+	queueToken(s, 0, 1, qToken)
+	draw(t, s, "B 4")
+	if s.Current() != 0 || s.step != stLuck {
+		t.Fatalf("no luck decision: %s", s.Current())
+	}
+	if own, other := s.View(0).(*View), s.View(1).(*View); len(own.Seen) != 1 || own.Seen[0] != "B 4 " || len(other.Seen) != 0 {
+		t.Errorf("seen: own %v, other %v", own.Seen, other.Seen)
+	}
+	mustApply(t, s, 0, "ignore")
+	if p := &s.planes[0]; p.dmg != 0 || p.luck {
+		t.Errorf("after ignoring: dmg %d luck %v", p.dmg, p.luck)
+	}
+	s.step = stDraw
+	queueToken(s, 0, 1, qToken)
+	draw(t, s, "B 4")
+	if s.planes[0].dmg != 4 {
+		t.Error("luck used twice")
+	}
+}
+
+// Sniper: two tokens of the letter drawn for the sniper's owner, who gives
+// one; the other tokens of the shot are drawn normally (rulebook "Sniper").
+func TestSniper(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4 ace sniper", "E bf109e 1 200 300 0 4")
+	s.turn, s.step, s.sub = 1, stFire, subNormal
+	s.declare(0, 0, actFireAt+1)
+	if s.Current() != engine.Chance || s.head().kind != qSniper {
+		t.Fatalf("no sniper draw: %s", s.String())
+	}
+	draw(t, s, "B 1")
+	draw(t, s, "B 4")
+	if s.Current() != 0 || s.step != stSniper {
+		t.Fatalf("no sniper choice: %s", s.Current())
+	}
+	if v := s.View(1).(*View); len(v.Seen) != 0 {
+		t.Errorf("the target saw the sniper's tokens: %v", v.Seen)
+	}
+	mustApply(t, s, 0, "give second")
+	if s.planes[1].dmg != 4 || s.planes[0].recov != 4 {
+		t.Errorf("given: dmg %d, recovery %d", s.planes[1].dmg, s.planes[0].recov)
+	}
+	if s.head().kind != qToken { // the second token of BB, drawn normally
+		t.Errorf("second token kind %d", s.head().kind)
+	}
+}

@@ -231,9 +231,14 @@ func (s *State) declare(i, g int, a int) {
 			p.target = int8(t)
 		}
 		n := 0
+		sniper := gn.crew == 0 && p.skillReady(skSniper)
 		for l, k := range letters {
 			for ; k > 0; k-- {
-				s.push(queued{kind: qToken, plane: int8(t), letter: int8(l)})
+				kind := qToken
+				if sniper {
+					kind, sniper = qSniper, false // the first token only
+				}
+				s.push(queued{kind: kind, plane: int8(t), letter: int8(l), partner: int8(i)})
 				n++
 			}
 		}

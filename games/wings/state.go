@@ -2,7 +2,7 @@ package wings
 
 import (
 	"fmt"
-	"strings"
+	"strconv"
 
 	"scramble/engine"
 )
@@ -62,9 +62,11 @@ type plane struct {
 type step uint8
 
 const (
-	stPlan step = iota // simultaneous: planning (setup or turn)
-	stFire             // a seat declares a gun's target
-	stDraw             // chance: the queue of tokens and dice
+	stPlan   step = iota // simultaneous: planning (setup or turn)
+	stFire               // a seat declares a gun's target
+	stDraw               // chance: the queue of tokens and dice
+	stLuck               // the owner of a lucky plane keeps or ignores a token
+	stSniper             // a sniper's owner gives one of two tokens
 	stOver
 )
 
@@ -75,6 +77,7 @@ const (
 	qCollide               // a B token of a collision
 	qCrew                  // crew dice after a crew hit
 	qRudder                // the direction of a jammed rudder
+	qSniper                // a sniper's two tokens, one given to the target
 	queueSize = 96
 )
 
@@ -109,6 +112,8 @@ type State struct {
 	queue  [queueSize]queued
 	qlen   int8
 	qhead  int8
+	pend   [2]int8 // tokens drawn and seen by one seat only (luck, sniper)
+	pendN  int8    // how many of pend are drawn
 	fresh  bool
 	ended  bool
 	endWhy string
@@ -168,6 +173,10 @@ func (s *State) Current() engine.Seat {
 		return engine.Seat(s.planes[s.cursor/maxGuns].seat)
 	case stDraw:
 		return engine.Chance
+	case stLuck:
+		return engine.Seat(s.planes[s.head().plane].seat)
+	case stSniper:
+		return engine.Seat(s.planes[s.head().partner].seat)
 	}
 	return engine.Terminal
 }
@@ -224,6 +233,10 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 				buf = append(buf, o.Action)
 			}
 		}
+	case stLuck, stSniper:
+		if seat == s.Current() {
+			buf = append(buf, 0, 1)
+		}
 	}
 	return buf
 }
@@ -270,6 +283,16 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		}
 		s.fresh = false
 		s.applyOutcome(a)
+	case stLuck, stSniper:
+		if seat != s.Current() {
+			return s.wrongSeat(seat)
+		}
+		if a != 0 && a != 1 {
+			return engine.Illegal(map[bool]string{true: "Luck of the Devil", false: "Sniper"}[s.step == stLuck],
+				"action %d: the choice is 0 or 1", a)
+		}
+		s.fresh = false
+		s.choose(int(a))
 	default:
 		return s.wrongSeat(seat)
 	}
@@ -314,21 +337,94 @@ func boundFor(sc *scenario) int {
 	return n + int(sc.turns)*perTurn
 }
 
-// String renders the whole state, hidden parts included.
+// String renders the whole state, hidden parts included. It is built with
+// strconv rather than fmt: the invariant harness compares states often.
 func (s *State) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "wings %s turn %d step %d sub %d cursor %d after %d q %d/%d ended %v %q\n",
-		s.scen().id, s.turn, s.step, s.sub, s.cursor, s.after, s.qhead, s.qlen, s.ended, s.endWhy)
+	b := make([]byte, 0, 2048)
+	num := func(label string, v int) {
+		b = append(b, ' ')
+		b = append(b, label...)
+		b = append(b, '=')
+		b = strconv.AppendInt(b, int64(v), 10)
+	}
+	flag := func(label string, v bool) {
+		if v {
+			b = append(b, ' ')
+			b = append(b, label...)
+		}
+	}
+	b = append(b, "wings "...)
+	b = append(b, s.scen().id...)
+	num("turn", int(s.turn))
+	num("step", int(s.step))
+	num("sub", int(s.sub))
+	num("cursor", int(s.cursor))
+	num("after", int(s.after))
+	num("pend0", int(s.pend[0]))
+	num("pend1", int(s.pend[1]))
+	num("pendN", int(s.pendN))
+	flag("ended", s.ended)
+	b = append(b, ' ')
+	b = append(b, s.endWhy...)
 	for i := s.qhead; i < s.qlen; i++ {
-		fmt.Fprintf(&b, "  queue %+v\n", s.queue[i])
+		q := s.queue[i]
+		b = append(b, "\n  queue"...)
+		num("kind", int(q.kind))
+		num("plane", int(q.plane))
+		num("letter", int(q.letter))
+		num("partner", int(q.partner))
 	}
 	for i := 0; i < int(s.n); i++ {
 		p := &s.planes[i]
-		fmt.Fprintf(&b, "%s: %s seat %d %s doomed %v at (%d,%d) hdg %d alt %d climb %d slots %v prev %d/%d flown %d split %v dmg %d engine %d smoke %d fire %d rudder %d/%d wounds %v recov %d/%v luck %v nofire %v fired %b tgt %d/%d over %v loaded %v\n  drawn %v\n  plain %v\n",
-			s.name(i), s.air(p).id, p.seat, statusNames[p.status], p.doomed, p.x, p.y, p.hdg, p.alt, p.climb,
-			p.slot, p.prev, p.prev2, p.flown, p.split, p.dmg, p.engine, p.smoke, p.fire, p.rudder, p.rudDir,
-			p.wounds, p.recov, p.recEnd, p.luck, p.noFire, p.fired, p.target, p.lastTgt, p.overHit, p.loaded,
-			p.drawn, p.plain)
+		b = append(b, '\n')
+		b = append(b, s.name(i)...)
+		num("kind", int(p.kind))
+		num("seat", int(p.seat))
+		num("status", int(p.status))
+		flag("doomed", p.doomed)
+		num("x", int(p.x))
+		num("y", int(p.y))
+		num("hdg", int(p.hdg))
+		num("alt", int(p.alt))
+		num("climb", int(p.climb))
+		num("slot0", int(p.slot[0]))
+		num("slot1", int(p.slot[1]))
+		num("prev", int(p.prev))
+		num("prev2", int(p.prev2))
+		num("flown", int(p.flown))
+		flag("split", p.split)
+		num("dmg", int(p.dmg))
+		num("engine", int(p.engine))
+		num("smoke", int(p.smoke))
+		num("fire", int(p.fire))
+		num("rudder", int(p.rudder))
+		num("rudDir", int(p.rudDir))
+		for k, w := range p.wounds {
+			if w != 0 {
+				num("wound"+strconv.Itoa(k), int(w))
+			}
+		}
+		num("pilot", int(p.pilot))
+		num("skills", int(p.skills))
+		num("recov", int(p.recov))
+		flag("recEnd", p.recEnd)
+		flag("luck", p.luck)
+		flag("noFire", p.noFire)
+		num("fired", int(p.fired))
+		num("target", int(p.target))
+		num("lastTgt", int(p.lastTgt))
+		flag("overHit", p.overHit)
+		flag("loaded", p.loaded)
+		for l := range p.drawn {
+			for k := range p.drawn[l] {
+				if n := p.drawn[l][k]; n != 0 {
+					num("tok"+string(rune('A'+l))+strconv.Itoa(k), int(n))
+				}
+				if n := p.plain[l][k]; n != 0 {
+					num("pts"+string(rune('A'+l))+strconv.Itoa(k), int(n))
+				}
+			}
+		}
 	}
-	return b.String()
+	return string(b)
 }

@@ -38,6 +38,9 @@ type View struct {
 	// Options are, while the view's seat plans, the cards of the plane it
 	// plans for, each with where it ends.
 	Options []CardOption `json:"options,omitempty"`
+	// Seen lists the tokens drawn for one seat's eyes only (a lucky
+	// pilot's token, a sniper's two), when the view is that seat's.
+	Seen []string `json:"seen,omitempty"`
 	// Legal lists the text of the actions the view's seat may take now.
 	Legal []string `json:"legal,omitempty"`
 	// Result is how the game ended, once it has.
@@ -106,7 +109,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		TableWidth: float64(sc.width) / 10, TableHeight: float64(sc.height) / 10, Ruler: s.data.geo.ruler / 10,
 		Floor: int(sc.floor), Asking: s.asking(seat), state: *s}
 	v.state.log = nil
-	v.Phase = [...]string{stPlan: "plan", stFire: "fire", stDraw: "damage", stOver: "over"}[s.step]
+	v.Phase = [...]string{stPlan: "plan", stFire: "fire", stDraw: "damage", stLuck: "damage", stSniper: "damage", stOver: "over"}[s.step]
 	if s.step == stFire {
 		v.SubPhase = subNames[s.sub]
 	}
@@ -122,6 +125,13 @@ func (s *State) View(seat engine.Seat) engine.View {
 				o.Legal, o.Why = false, err.Error()
 			}
 			v.Options = append(v.Options, o)
+		}
+	}
+	if s.pendN > 0 && seat == s.pendSeer() {
+		q := s.head()
+		for k := range s.pendN {
+			tk := s.data.damage[q.letter].tokens[s.pend[k]]
+			v.Seen = append(v.Seen, fmt.Sprintf("%c %d %s", 'A'+q.letter, tk.value, specialNames[tk.special]))
 		}
 	}
 	if seat >= 0 {
@@ -218,8 +228,22 @@ func (s *State) asking(seat engine.Seat) string {
 		return fmt.Sprintf("Fire (%s): %s's %s gun may fire", subNames[s.sub], s.name(i), arcNames[s.air(&s.planes[i]).guns[g].arc])
 	case stDraw:
 		return "Drawing " + s.drawing()
+	case stLuck:
+		return fmt.Sprintf("%s's lucky pilot may ignore the %c token just drawn", s.name(int(s.head().plane)), 'A'+s.head().letter)
+	case stSniper:
+		return fmt.Sprintf("%s's sniper gives %s one of two %c tokens", s.name(int(s.head().partner)), s.name(int(s.head().plane)), 'A'+s.head().letter)
 	}
 	return "The game is over: " + s.endWhy
+}
+
+// pendSeer is the seat that sees the pending tokens: the sniper's owner,
+// or the lucky plane's.
+func (s *State) pendSeer() engine.Seat {
+	q := s.head()
+	if q.kind == qSniper {
+		return engine.Seat(s.planes[q.partner].seat)
+	}
+	return engine.Seat(s.planes[q.plane].seat)
 }
 
 // ViewSeat returns the seat the view was made for.
@@ -229,6 +253,12 @@ func (v *View) ViewSeat() engine.Seat { return v.Seat }
 // cards, token values, engine damage and rudder directions are drawn anew.
 func (v *View) Sample(r *engine.Rand) engine.State {
 	s := v.state
+	if s.pendN > 0 && v.Seat != s.pendSeer() {
+		dd := &s.data.damage[s.head().letter]
+		for k := range s.pendN {
+			s.pend[k] = int8(drawLike(dd, r, func(token) bool { return true }))
+		}
+	}
 	for i := 0; i < int(s.n); i++ {
 		if engine.Seat(s.planes[i].seat) != v.Seat {
 			s.resample(i, r)
