@@ -36,8 +36,8 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 			if a == actHold {
 				return head + " hold"
 			}
-			if t := int(a - actFireAt); t >= 0 && t < int(s.n) {
-				return head + " at " + s.name(t)
+			if t := int(a - actFireAt); (t >= 0 && t < int(s.n)) || (t >= maxPlanes && t < maxPlanes+int(s.nobj)) {
+				return head + " at " + s.targetName(t)
 			}
 		}
 	case stDraw:
@@ -61,6 +61,10 @@ func (s *State) outcomeText(a engine.Action) string {
 	switch q.kind {
 	case qRudder:
 		return "jam " + dirName(1-2*int8(a))
+	case qBomb:
+		return "bomb die " + strconv.Itoa(int(a))
+	case qAim:
+		return "aim at " + s.name(int(a))
 	case qCrew:
 		var parts []string
 		for k := 0; k < maxCrew; k++ {
@@ -72,6 +76,14 @@ func (s *State) outcomeText(a engine.Action) string {
 	}
 	tk := s.data.damage[q.letter].tokens[a]
 	t := string(rune('A'+q.letter)) + " " + strconv.Itoa(int(tk.value))
+	if q.kind == qGround { // a ground target ignores special damage
+		for k := 0; k < int(a); k++ {
+			if s.data.damage[q.letter].tokens[k].value == tk.value {
+				t += "'" // tokens of equal value differ only by a special
+			}
+		}
+		return t
+	}
 	if tk.special != spNone {
 		t += " " + specialNames[tk.special]
 	}
@@ -123,8 +135,8 @@ func (s *State) ParseAction(seat engine.Seat, text string) (engine.Action, error
 		case len(f) == 1 && f[0] == "hold":
 			return actHold, nil
 		case len(f) == 2 && f[0] == "at":
-			for t := 0; t < int(s.n); t++ {
-				if strings.ToLower(s.name(t)) == f[1] {
+			for t := 0; t < maxPlanes+int(s.nobj); t++ {
+				if (t < int(s.n) || t >= maxPlanes) && strings.ToLower(s.targetName(t)) == f[1] {
 					return actFireAt + engine.Action(t), nil
 				}
 			}

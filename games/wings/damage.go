@@ -42,6 +42,10 @@ func (s *State) runQueue() {
 			s.startFire(s.sub + 1)
 			return
 		}
+		s.bombPhase()
+		s.after = afterBombs
+		s.runQueue()
+	case afterBombs:
 		s.endTurn()
 	case afterTurn:
 		s.nextTurn()
@@ -51,6 +55,7 @@ func (s *State) runQueue() {
 // resolve eliminates the planes whose damage reached their damage points or
 // that were doomed (rulebook "Damage": simultaneously, after the draws).
 func (s *State) resolve() {
+	s.resolveObjects()
 	for i := 0; i < int(s.n); i++ {
 		p := &s.planes[i]
 		if p.status != flying {
@@ -122,6 +127,12 @@ func (s *State) drawing() string {
 		return "the crew dice of " + s.name(int(q.plane))
 	case qRudder:
 		return "the jammed rudder's direction of " + s.name(int(q.plane))
+	case qGround:
+		return fmt.Sprintf("a %c token for %s", 'A'+q.letter, s.scen().objects[q.plane].name)
+	case qAim:
+		return "the target of " + s.scen().objects[q.plane].name
+	case qBomb:
+		return "the bombing die of " + s.name(int(q.plane))
 	}
 	return fmt.Sprintf("a %c token for %s", 'A'+q.letter, s.name(int(q.plane)))
 }
@@ -153,6 +164,20 @@ func (s *State) ChanceOutcomes(buf []engine.Outcome) []engine.Outcome {
 	switch q.kind {
 	case qRudder:
 		return append(buf, engine.Outcome{Action: 0, Prob: 0.5}, engine.Outcome{Action: 1, Prob: 0.5})
+	case qBomb:
+		for f := 1; f <= 6; f++ {
+			buf = append(buf, engine.Outcome{Action: engine.Action(f), Prob: 1.0 / 6})
+		}
+		return buf
+	case qAim:
+		m := uint8(q.partner)
+		p := 1 / float64(popcount(m))
+		for j := 0; j < maxPlanes; j++ {
+			if m&(1<<j) != 0 {
+				buf = append(buf, engine.Outcome{Action: engine.Action(j), Prob: p})
+			}
+		}
+		return buf
 	case qCrew:
 		p := &s.planes[q.plane]
 		live := p.living(len(s.air(p).crew))
@@ -199,6 +224,10 @@ func (s *State) validOutcome(a engine.Action) bool {
 	switch q.kind {
 	case qRudder:
 		return a == 0 || a == 1
+	case qBomb:
+		return a >= 1 && a <= 6
+	case qAim:
+		return a >= 0 && a < maxPlanes && uint8(q.partner)&(1<<a) != 0
 	case qCrew:
 		p := &s.planes[q.plane]
 		live := p.living(len(s.air(p).crew))
@@ -210,6 +239,27 @@ func (s *State) validOutcome(a engine.Action) bool {
 // applyOutcome applies a checked outcome and draws on.
 func (s *State) applyOutcome(a engine.Action) {
 	q := *s.head()
+	switch q.kind {
+	case qGround:
+		tk := s.data.damage[q.letter].tokens[a]
+		s.objects[q.plane].dmg += int16(tk.value)
+		if s.log != nil {
+			s.logf("%s takes a %c %d token", s.scen().objects[q.plane].name, 'A'+q.letter, tk.value)
+		}
+		s.qhead++
+		s.runQueue()
+		return
+	case qAim:
+		s.placeCounter(int(q.plane), int(q.letter), int(a))
+		s.qhead++
+		s.runQueue()
+		return
+	case qBomb:
+		s.bombResult(int(q.plane), int(q.partner), int(a))
+		s.qhead++
+		s.runQueue()
+		return
+	}
 	p := &s.planes[q.plane]
 	switch q.kind {
 	case qRudder:

@@ -70,6 +70,9 @@ func (s *State) blockers(i, j int, buf []rect) []rect {
 
 // canFire says whether gun g of plane i may fire at plane t now.
 func (s *State) canFire(i, g, t int) (shot, bool) {
+	if t >= maxPlanes && i >= 0 && i < int(s.n) {
+		return s.canStrafe(i, g, t-maxPlanes)
+	}
 	if i == t || i < 0 || t < 0 || i >= int(s.n) || t >= int(s.n) {
 		return no("Firing", "not a target")
 	}
@@ -84,6 +87,8 @@ func (s *State) canFire(i, g, t int) (shot, bool) {
 		return no("Illegal Manoeuvres", "it flew an illegal manoeuvre this turn")
 	case gn.crew > 0 && p.wounds[gn.crew] > 0:
 		return no("Crew Hit", "its gunner is wounded")
+	case gn.fixed && s.willBomb(i) >= 0:
+		return no("Level Bombing", "a bomber does not fire its fixed guns in the turn it drops bombs")
 	}
 	if gn.fixed && p.flown >= 0 {
 		cd := s.cardOf(p, p.flown)
@@ -121,8 +126,8 @@ func (s *State) canFire(i, g, t int) (shot, bool) {
 	if maxDist < 0 {
 		return no("Range", "too far: the altitude difference alone exceeds long range")
 	}
-	var bb [maxPlanes]rect
-	d, ok := geo.aim(c, tr, s.blockers(i, t, bb[:0]), maxDist)
+	var bb [maxPlanes + maxClouds]rect
+	d, ok := geo.aim(c, tr, s.cloudBlockers(p.alt, q.alt, s.blockers(i, t, bb[:0])), maxDist)
 	if !ok {
 		return no("Firing", "the ruler cannot reach its base inside the cone, within long range, without crossing another base")
 	}
@@ -179,10 +184,14 @@ func (s *State) escapes(i, t int) bool {
 // t, and whether it takes the Perfect Aim skill to earn it (rulebook
 // "Improved Aim").
 func (s *State) improvedAim(i, g, t int) (bonus, perfect, escaped bool) {
-	p, q := &s.planes[i], &s.planes[t]
+	p := &s.planes[i]
 	if !s.air(p).guns[g].fixed || !s.air(p).fighter || p.noviceLike() || p.smoke > 0 || p.fire > 0 {
 		return false, false, false
 	}
+	if t >= maxPlanes { // a ground target is at altitude 1
+		return p.lastTgt == int8(t) || p.alt > 1, false, false
+	}
+	q := &s.planes[t]
 	if p.lastTgt == int8(t) || q.alt < p.alt {
 		return true, false, false
 	}
@@ -234,19 +243,28 @@ func (s *State) declare(i, g int, a int) {
 		sniper := gn.crew == 0 && p.skillReady(skSniper)
 		for l, k := range letters {
 			for ; k > 0; k-- {
-				kind := qToken
-				if sniper {
-					kind, sniper = qSniper, false // the first token only
+				q := queued{kind: qToken, plane: int8(t), letter: int8(l), partner: int8(i)}
+				if t >= maxPlanes {
+					q.kind, q.plane = qGround, int8(t-maxPlanes)
+				} else if sniper {
+					q.kind, sniper = qSniper, false // the first token only
 				}
-				s.push(queued{kind: kind, plane: int8(t), letter: int8(l), partner: int8(i)})
+				s.push(q)
 				n++
 			}
 		}
+		if t >= maxPlanes {
+			s.objects[t-maxPlanes].strafedBy |= 1 << i
+		}
 		if bonus {
-			s.push(queued{kind: qToken, plane: int8(t), letter: 0})
+			if t >= maxPlanes {
+				s.push(queued{kind: qGround, plane: int8(t - maxPlanes), letter: 0})
+			} else {
+				s.push(queued{kind: qToken, plane: int8(t), letter: 0})
+			}
 		}
 		if s.log != nil {
-			s.logf("%s fires its %s gun at %s at %s range: %d token(s)%s", s.name(i), arcNames[gn.arc], s.name(t),
+			s.logf("%s fires its %s gun at %s at %s range: %d token(s)%s", s.name(i), arcNames[gn.arc], s.targetName(t),
 				rangeName(sh), n, map[bool]string{true: " and an A for improved aim", false: ""}[bonus])
 		}
 	} else if s.log != nil {
@@ -283,12 +301,15 @@ func (s *State) nextGun() {
 		if p.status != flying || g >= len(guns) || p.fired&(1<<guns[g].arc) != 0 || s.gunSub(p, g) != s.sub {
 			continue
 		}
-		for t := 0; t < int(s.n); t++ {
-			if _, ok := s.canFire(i, g, t); ok {
+		for t := 0; t < maxPlanes+int(s.nobj); t++ {
+			if _, ok := s.canFire(i, g, t); ok && (t < int(s.n) || t >= maxPlanes) {
 				s.step = stFire
 				return
 			}
 		}
+	}
+	if s.sub == subNormal {
+		s.objectsFire() // ground fire is simultaneous with the normal crews
 	}
 	s.after = afterSub
 	s.runQueue()

@@ -18,6 +18,10 @@ func (s *State) straightCard(p *plane) int8 {
 // moveAll reveals and flies the first card of every plane, then checks
 // collisions and queues the tokens they and illegal manoeuvres cost.
 func (s *State) moveAll() {
+	s.sailAll()
+	for k := 0; k < int(s.nobj); k++ {
+		s.objects[k].strafedBy = 0
+	}
 	for i := 0; i < int(s.n); i++ {
 		p := &s.planes[i]
 		p.noFire, p.fired, p.target, p.overHit, p.split = false, 0, -1, false, false
@@ -51,8 +55,9 @@ func (s *State) fly(i int) {
 	if before != nil && before.has(flagImmelmann) && !cd.has(flagStraight) {
 		p.useSkill() // Acrobatic Pilot: planRule allowed it, so the ace has the skill
 	}
+	from := p.centre()
 	p.x, p.y, p.hdg = moveBy(p.x, p.y, p.hdg, cd)
-	from := p.alt
+	fromAlt := p.alt
 	switch {
 	case cd.has(flagImmelmann) && before != nil && before.has(flagStall):
 		// Split-S: lose a climb counter, or a level and gain rate-1 counters.
@@ -82,7 +87,7 @@ func (s *State) fly(i int) {
 	}
 	if s.log != nil {
 		s.logf("%s flies %s to (%.0f, %.0f) mm heading %.0f°, altitude %d%s", s.name(i), cd.id,
-			float64(p.x)/10, float64(p.y)/10, float64(p.hdg)/100, p.alt, altChange(from, p.alt))
+			float64(p.x)/10, float64(p.y)/10, float64(p.hdg)/100, p.alt, altChange(fromAlt, p.alt))
 	}
 	sc := s.scen()
 	switch {
@@ -96,6 +101,8 @@ func (s *State) fly(i int) {
 		if s.log != nil {
 			s.logf("%s leaves the playing area and is out of the game", s.name(i))
 		}
+	default:
+		s.balloons(i, from)
 	}
 }
 

@@ -27,7 +27,9 @@ func (p *plane) destroyed() bool {
 	return p.status == shotDown || p.status == crashed || p.status == collided
 }
 
-// scores returns, per side name in seat order, the enemy planes destroyed.
+// scores returns the side names in seat order, each side's victory points
+// in halves (enemy planes destroyed, enemy objects bombed, silenced or
+// sunk) and each side's planes lost.
 func (s *State) scores() (sides []string, score map[string]int, lost map[string]int) {
 	score, lost = map[string]int{}, map[string]int{}
 	for _, st := range s.scen().seats {
@@ -44,15 +46,22 @@ func (s *State) scores() (sides []string, score map[string]int, lost map[string]
 		lost[s.side(p)]++
 		for _, sd := range sides {
 			if sd != s.side(p) {
-				score[sd]++
+				score[sd] += 2 * int(s.scen().planes[i].vp)
+			}
+		}
+	}
+	for k := 0; k < int(s.nobj); k++ {
+		for _, sd := range sides {
+			if sd != s.scen().objects[k].side {
+				score[sd] += int(s.objects[k].halfVP)
 			}
 		}
 	}
 	return sides, score, lost
 }
 
-// Result tells how the game ended: the side that destroyed more enemy planes
-// wins (WG-12).
+// Result tells how the game ended: the side with more victory points wins
+// (WG-12); Score is the winner's points, halves rounded down.
 func (s *State) Result() engine.Result {
 	sides, score, lost := s.scores()
 	best, winner := -1, ""
@@ -77,7 +86,7 @@ func (s *State) Result() engine.Result {
 			r.Returns[i] = 1
 		}
 		if st.side == winner {
-			r.Score = score[st.side]
+			r.Score = score[st.side] / 2
 		}
 	}
 	for _, sd := range sides {

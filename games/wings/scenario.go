@@ -50,6 +50,7 @@ type planeSpec struct {
 	pilot    uint8
 	skills   uint8
 	loaded   bool
+	vp       int8 // victory points to the other sides when destroyed
 }
 
 // scenario is a scenario loaded from data/scenarios.
@@ -62,6 +63,8 @@ type scenario struct {
 	turns     int8
 	seats     []seatSpec
 	planes    []planeSpec
+	objects   []objSpec
+	clouds    []cloud
 }
 
 // parseScenario reads and checks one scenario file.
@@ -90,7 +93,10 @@ func (d *gameData) parseScenario(raw []byte) (scenario, error) {
 			Pilot    string   `json:"pilot"`
 			Skills   []string `json:"skills"`
 			Loaded   bool     `json:"loaded"`
+			VP       int      `json:"vp"`
 		} `json:"planes"`
+		Objects []objectJSON `json:"objects"`
+		Clouds  []cloudJSON  `json:"clouds"`
 	}
 	if err := decodeStrict(raw, &f); err != nil {
 		return scenario{}, err
@@ -134,7 +140,13 @@ func (d *gameData) parseScenario(raw []byte) (scenario, error) {
 		names[strings.ToLower(fp.Name)] = true
 		p := planeSpec{name: fp.Name, aircraft: d.aircraftByID(fp.Aircraft), seat: int8(fp.Seat),
 			x: int32(math.Round(fp.X * 10)), y: int32(math.Round(fp.Y * 10)), heading: normHeading(fp.Heading),
-			altitude: int8(fp.Altitude), loaded: fp.Loaded}
+			altitude: int8(fp.Altitude), loaded: fp.Loaded, vp: int8(fp.VP)}
+		if p.vp == 0 {
+			p.vp = 1
+		}
+		if fp.VP < 0 || fp.VP > 20 {
+			return sc, fmt.Errorf("%s: victory points %d outside 0..20", where, fp.VP)
+		}
 		if p.aircraft < 0 {
 			return sc, fmt.Errorf("%s: unknown aircraft %q", where, fp.Aircraft)
 		}
@@ -181,6 +193,9 @@ func (d *gameData) parseScenario(raw []byte) (scenario, error) {
 			return sc, fmt.Errorf("%s: an ace has at least one skill, and only aces have skills", where)
 		}
 		sc.planes = append(sc.planes, p)
+	}
+	if err := sc.parseObjects(f.Objects, f.Clouds, sides); err != nil {
+		return sc, fmt.Errorf("scenario %s: %w", f.ID, err)
 	}
 	for i, ok := range seatHas {
 		if !ok {

@@ -78,6 +78,9 @@ const (
 	qCrew                  // crew dice after a crew hit
 	qRudder                // the direction of a jammed rudder
 	qSniper                // a sniper's two tokens, one given to the target
+	qGround                // a token on an object, face up, points only
+	qAim                   // an AA gun's target drawn among equals
+	qBomb                  // a bombing die
 	queueSize = 96
 )
 
@@ -100,30 +103,33 @@ const (
 // State is one moment of a game. It is a value: fixed arrays and small
 // numbers, plus a pointer to the immutable data, so Clone is a copy.
 type State struct {
-	data   *gameData
-	sc     int8 // scenario index
-	n      int8 // planes
-	planes [maxPlanes]plane
-	turn   int8 // 0 during setup
-	step   step
-	sub    int8 // firing sub-phase
-	cursor int8 // plane*maxGuns+gun asked now in stFire
-	after  uint8
-	queue  [queueSize]queued
-	qlen   int8
-	qhead  int8
-	pend   [2]int8 // tokens drawn and seen by one seat only (luck, sniper)
-	pendN  int8    // how many of pend are drawn
-	fresh  bool
-	ended  bool
-	endWhy string
-	log    *engine.Log
+	data    *gameData
+	sc      int8 // scenario index
+	n       int8 // planes
+	planes  [maxPlanes]plane
+	nobj    int8
+	objects [maxObjects]object
+	turn    int8 // 0 during setup
+	step    step
+	sub     int8 // firing sub-phase
+	cursor  int8 // plane*maxGuns+gun asked now in stFire
+	after   uint8
+	queue   [queueSize]queued
+	qlen    int8
+	qhead   int8
+	pend    [2]int8 // tokens drawn and seen by one seat only (luck, sniper)
+	pendN   int8    // how many of pend are drawn
+	fresh   bool
+	ended   bool
+	endWhy  string
+	log     *engine.Log
 }
 
 // What to do when the queue is empty.
 const (
 	afterMove uint8 = iota
 	afterSub
+	afterBombs
 	afterTurn
 )
 
@@ -136,6 +142,14 @@ func (s *State) deckOf(p *plane) *deck { return &s.data.decks[s.air(p).deck] }
 func (s *State) cardOf(p *plane, c int8) *card { return &s.deckOf(p).cards[c] }
 
 func (s *State) name(i int) string { return s.scen().planes[i].name }
+
+// targetName names a target: a plane (below maxPlanes) or an object.
+func (s *State) targetName(t int) string {
+	if t >= maxPlanes {
+		return s.scen().objects[t-maxPlanes].name
+	}
+	return s.name(t)
+}
 
 func (s *State) side(p *plane) string { return s.scen().seats[p.seat].side }
 
@@ -150,6 +164,10 @@ func newState(d *gameData, sc int) *State {
 			alt: ps.altitude, slot: [2]int8{-1, -1}, prev: -1, prev2: -1, flown: -1, pilot: ps.pilot,
 			skills: ps.skills, target: -1, lastTgt: -1, loaded: ps.loaded,
 			luck: ps.pilot == pilotLucky || ps.skills&skLuck != 0}
+	}
+	s.nobj = int8(len(spec.objects))
+	for k, o := range spec.objects {
+		s.objects[k] = object{x: o.x, y: o.y, hdg: o.hdg, counter: [maxObjGuns]int8{-1, -1, -1, -1}}
 	}
 	s.step = stPlan
 	return s
@@ -221,7 +239,7 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 		if seat == s.Current() {
 			buf = append(buf, actHold)
 			i, g := int(s.cursor/maxGuns), int(s.cursor%maxGuns)
-			for t := 0; t < int(s.n); t++ {
+			for t := 0; t < maxPlanes+int(s.nobj); t++ {
 				if _, ok := s.canFire(i, g, t); ok {
 					buf = append(buf, actFireAt+engine.Action(t))
 				}
@@ -264,12 +282,12 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		i, g := int(s.cursor/maxGuns), int(s.cursor%maxGuns)
 		if a != actHold {
 			t := int(a - actFireAt)
-			if a < actFireAt || t >= int(s.n) {
+			if a < actFireAt || t >= maxPlanes+int(s.nobj) || (t >= int(s.n) && t < maxPlanes) {
 				return engine.Illegal("Firing", "action %d is neither hold nor a target", a)
 			}
 			if why, ok := s.canFire(i, g, t); !ok {
 				return engine.Illegal(why.rule, "%s cannot fire its %s gun at %s: %s", s.name(i),
-					arcNames[s.air(&s.planes[i]).guns[g].arc], s.name(t), why.reason)
+					arcNames[s.air(&s.planes[i]).guns[g].arc], s.targetName(t), why.reason)
 			}
 		}
 		s.fresh = false
@@ -333,7 +351,7 @@ func (s *State) MaxLength() int { return boundFor(s.scen()) }
 // token per pair; plus the setup plans.
 func boundFor(sc *scenario) int {
 	n := len(sc.planes)
-	perTurn := n + n*maxGuns*(1+5*3) + n + n + n*n
+	perTurn := n + n*maxGuns*(1+5*3) + n + n + n*n + len(sc.objects)*maxObjGuns*2 + n*(1+4*3)
 	return n + int(sc.turns)*perTurn
 }
 
@@ -373,6 +391,22 @@ func (s *State) String() string {
 		num("plane", int(q.plane))
 		num("letter", int(q.letter))
 		num("partner", int(q.partner))
+	}
+	for k := 0; k < int(s.nobj); k++ {
+		o := &s.objects[k]
+		b = append(b, "\nobject"...)
+		num("k", k)
+		num("x", int(o.x))
+		num("y", int(o.y))
+		num("dmg", int(o.dmg))
+		num("bomb", int(o.bombDmg))
+		num("halfVP", int(o.halfVP))
+		flag("silenced", o.silenced)
+		flag("sunk", o.sunk)
+		num("strafedBy", int(o.strafedBy))
+		for _, c := range o.counter {
+			num("counter", int(c))
+		}
 	}
 	for i := 0; i < int(s.n); i++ {
 		p := &s.planes[i]

@@ -67,6 +67,28 @@ func (v *View) String() string {
 		}
 		b.WriteString("\n")
 	}
+	for k, o := range v.Objects {
+		fmt.Fprintf(&b, "%c %-10s %-8s %-9s at (%4.0f,%4.0f) mm", 'a'+k, o.Name, o.Kind, o.Side, o.X, o.Y)
+		switch {
+		case o.Sunk:
+			b.WriteString(" sunk")
+		case o.Silenced:
+			b.WriteString(" silenced")
+		}
+		if o.Damage > 0 || o.BombDamage > 0 {
+			fmt.Fprintf(&b, ", damage %d, bomb damage %d", o.Damage, o.BombDamage)
+		}
+		if o.VP > 0 {
+			fmt.Fprintf(&b, ", %.1f VP to the attackers", o.VP)
+		}
+		if len(o.Counters) > 0 {
+			fmt.Fprintf(&b, ", artillery counter on %s", strings.Join(o.Counters, ", "))
+		}
+		b.WriteString("\n")
+	}
+	for _, c := range v.Clouds {
+		fmt.Fprintf(&b, "~ cloud at altitude %d: (%.0f,%.0f) %.0f × %.0f mm\n", c.Altitude, c.X, c.Y, c.Width, c.Height)
+	}
 	if len(v.Options) > 0 {
 		b.WriteString("Cards (where each ends from here):\n")
 		for _, o := range v.Options {
@@ -97,6 +119,20 @@ func (v *View) writePlot(b *strings.Builder) {
 		c := int(x / v.TableWidth * plotCols)
 		r := plotRows - 1 - int(y/v.TableHeight*plotRows)
 		return r, c, c >= 0 && c < plotCols && r >= 0 && r < plotRows
+	}
+	for _, c := range v.Clouds {
+		for x := c.X; x < c.X+c.Width; x += v.TableWidth / plotCols {
+			for y := c.Y; y < c.Y+c.Height; y += v.TableHeight / plotRows {
+				if r, col, ok := cell(x, y); ok {
+					grid[r][col] = '~'
+				}
+			}
+		}
+	}
+	for k, o := range v.Objects {
+		if r, c, ok := cell(o.X, o.Y); ok && !o.Sunk {
+			grid[r][c] = byte('a' + k)
+		}
 	}
 	for k, p := range v.Planes {
 		if p.Status != statusNames[flying] {

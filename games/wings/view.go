@@ -35,6 +35,9 @@ type View struct {
 	Floor       int     `json:"floor"`
 	// Planes are every plane of the scenario.
 	Planes []PlaneView `json:"planes"`
+	// Objects are the ground and sea objects; Clouds the clouds.
+	Objects []ObjectView `json:"objects,omitempty"`
+	Clouds  []CloudView  `json:"clouds,omitempty"`
 	// Options are, while the view's seat plans, the cards of the plane it
 	// plans for, each with where it ends.
 	Options []CardOption `json:"options,omitempty"`
@@ -79,6 +82,34 @@ type PlaneView struct {
 	Own *OwnView `json:"own,omitempty"`
 }
 
+// ObjectView is a ground or sea object: everything about it is public
+// (rulebook "Strafing": its tokens lie face up).
+type ObjectView struct {
+	Name       string   `json:"name"`
+	Kind       string   `json:"kind"`
+	Side       string   `json:"side"`
+	X          float64  `json:"x_mm"`
+	Y          float64  `json:"y_mm"`
+	Heading    float64  `json:"heading_deg"`
+	Length     float64  `json:"length_mm"`
+	Width      float64  `json:"width_mm"`
+	Damage     int      `json:"damage"`
+	BombDamage int      `json:"bomb_damage"`
+	VP         float64  `json:"victory_points_scored"`
+	Silenced   bool     `json:"silenced"`
+	Sunk       bool     `json:"sunk"`
+	Counters   []string `json:"artillery_counters,omitempty"`
+}
+
+// CloudView is a cloud: a rectangle at one altitude.
+type CloudView struct {
+	X        float64 `json:"x_mm"`
+	Y        float64 `json:"y_mm"`
+	Width    float64 `json:"width_mm"`
+	Height   float64 `json:"height_mm"`
+	Altitude int     `json:"altitude"`
+}
+
 // OwnView is what only a plane's owner sees.
 type OwnView struct {
 	Damage    int      `json:"damage"`
@@ -115,6 +146,22 @@ func (s *State) View(seat engine.Seat) engine.View {
 	}
 	for i := 0; i < int(s.n); i++ {
 		v.Planes = append(v.Planes, s.planeView(i, seat))
+	}
+	for k := 0; k < int(s.nobj); k++ {
+		o, sp := &s.objects[k], &sc.objects[k]
+		ov := ObjectView{Name: sp.name, Kind: objKindNames[sp.kind], Side: sp.side, X: float64(o.x) / 10, Y: float64(o.y) / 10,
+			Heading: float64(o.hdg) / 100, Length: sp.length / 10, Width: sp.width / 10, Damage: int(o.dmg),
+			BombDamage: int(o.bombDmg), VP: float64(o.halfVP) / 2, Silenced: o.silenced, Sunk: o.sunk}
+		for g := range sp.guns {
+			if o.counter[g] >= 0 {
+				ov.Counters = append(ov.Counters, s.name(int(o.counter[g])))
+			}
+		}
+		v.Objects = append(v.Objects, ov)
+	}
+	for _, c := range sc.clouds {
+		v.Clouds = append(v.Clouds, CloudView{X: c.r[2].x / 10, Y: c.r[2].y / 10, Width: (c.r[0].x - c.r[2].x) / 10,
+			Height: (c.r[0].y - c.r[2].y) / 10, Altitude: int(c.alt)})
 	}
 	if i := s.planning(seat); i >= 0 {
 		p := &s.planes[i]

@@ -1,0 +1,565 @@
+package wings
+
+import (
+	"fmt"
+	"math"
+)
+
+// Ground and sea objects of the scenario rules (rulebook "Scenario Rules":
+// "Strafing", "Ground Troops", "Anti-Aircraft Guns", "Level Bombing", "Dive
+// Bombing", "Ships", "Motor Torpedo Boats", "Barrage Balloons") and clouds
+// ("Clouds").
+
+// Object kinds.
+const (
+	objTarget  uint8 = iota // a radar, airfield or factory: bombed for victory points
+	objAA                   // an anti-aircraft gun
+	objTroops               // ground troops
+	objShip                 // a ship: bombed to sink it, its guns strafed to silence them
+	objMTB                  // a motor torpedo boat: sunk by strafing
+	objBalloon              // a barrage balloon
+	numObjKinds
+)
+
+var objKindNames = [numObjKinds]string{"target", "aa", "troops", "ship", "mtb", "balloon"}
+
+// Gun styles of objects: "aa" fires as an anti-aircraft gun, "troops" as
+// ground troops (cargo ships, MTBs).
+const (
+	gunAA uint8 = iota
+	gunTroops
+)
+
+// Object gun arcs, relative to the object's heading.
+const (
+	oarcAll uint8 = iota
+	oarcFront
+	oarcRear
+	oarcLeft
+	oarcRight
+)
+
+var oarcNames = []string{"all", "front", "rear", "left", "right"}
+
+const (
+	maxObjects    = 8
+	maxObjGuns    = 4
+	maxClouds     = 6
+	shipSpeed     = 250 // tenths of mm a turn: 2½ cm (rulebook "Ships")
+	aaSilenced    = 10  // damage that silences an AA gun (rulebook "Strafing")
+	troopSilenced = 5
+	mtbSunk       = 20
+)
+
+// objGun is one gun of an object.
+type objGun struct {
+	style uint8
+	arc   uint8
+}
+
+// objSpec is an object of a scenario at setup.
+type objSpec struct {
+	name         string
+	kind         uint8
+	side         string // the side that defends it
+	x, y, hdg    int32
+	length       float64 // tenths of mm
+	width        float64
+	vp           int8 // victory points to the attackers when destroyed (bombed, silenced or sunk)
+	bombToSink   int8 // ships: bomb damage that sinks them
+	moves        bool // ships and MTBs sail straight ahead
+	guns         []objGun
+	silenceLimit int16
+}
+
+// cloud is a cloud: an axis-aligned rectangle at one altitude level.
+type cloud struct {
+	r   rect
+	alt int8
+}
+
+type objectJSON struct {
+	Name    string   `json:"name"`
+	Kind    string   `json:"kind"`
+	Side    string   `json:"side"`
+	X       float64  `json:"x_mm"`
+	Y       float64  `json:"y_mm"`
+	Heading float64  `json:"heading_deg"`
+	Length  float64  `json:"length_mm"`
+	Width   float64  `json:"width_mm"`
+	VP      int      `json:"vp"`
+	Sink    int      `json:"bombs_to_sink"`
+	Guns    []string `json:"guns"`
+}
+
+type cloudJSON struct {
+	X        float64 `json:"x_mm"`
+	Y        float64 `json:"y_mm"`
+	Width    float64 `json:"width_mm"`
+	Height   float64 `json:"height_mm"`
+	Altitude int     `json:"altitude"`
+}
+
+// parseObjects reads and checks the objects and clouds of a scenario.
+func (sc *scenario) parseObjects(objs []objectJSON, clouds []cloudJSON, sides map[string]bool) error {
+	if len(objs) > maxObjects || len(clouds) > maxClouds {
+		return fmt.Errorf("at most %d objects and %d clouds", maxObjects, maxClouds)
+	}
+	for _, fo := range objs {
+		where := fmt.Sprintf("object %q", fo.Name)
+		o := objSpec{name: fo.Name, kind: numObjKinds, side: fo.Side, x: int32(math.Round(fo.X * 10)), y: int32(math.Round(fo.Y * 10)),
+			hdg: normHeading(fo.Heading), length: fo.Length * 10, width: fo.Width * 10, vp: int8(fo.VP), bombToSink: int8(fo.Sink)}
+		for k, n := range objKindNames {
+			if n == fo.Kind {
+				o.kind = uint8(k)
+			}
+		}
+		switch {
+		case fo.Name == "":
+			return fmt.Errorf("an object needs a name")
+		case o.kind == numObjKinds:
+			return fmt.Errorf("%s: unknown kind %q", where, fo.Kind)
+		case !sides[fo.Side]:
+			return fmt.Errorf("%s: side %q has no seat", where, fo.Side)
+		case o.x <= 0 || o.y <= 0 || o.x >= sc.width || o.y >= sc.height:
+			return fmt.Errorf("%s: off the table", where)
+		case fo.Length < 10 || fo.Width < 10 || fo.Length > 400 || fo.Width > 400:
+			return fmt.Errorf("%s: size %v × %v mm outside 10..400", where, fo.Length, fo.Width)
+		case fo.VP < 0 || fo.VP > 20:
+			return fmt.Errorf("%s: victory points %d outside 0..20", where, fo.VP)
+		case len(fo.Guns) > maxObjGuns:
+			return fmt.Errorf("%s: at most %d guns", where, maxObjGuns)
+		}
+		for _, g := range fo.Guns {
+			var style, arc string
+			if _, err := fmt.Sscanf(g, "%s %s", &style, &arc); err != nil {
+				return fmt.Errorf("%s: gun %q: write STYLE ARC, as in \"aa all\"", where, g)
+			}
+			og := objGun{style: 255, arc: 255}
+			switch style {
+			case "aa":
+				og.style = gunAA
+			case "troops":
+				og.style = gunTroops
+			}
+			for k, n := range oarcNames {
+				if n == arc {
+					og.arc = uint8(k)
+				}
+			}
+			if og.style == 255 || og.arc == 255 {
+				return fmt.Errorf("%s: gun %q: style aa or troops, arc all, front, rear, left or right", where, g)
+			}
+			o.guns = append(o.guns, og)
+		}
+		switch o.kind {
+		case objAA:
+			o.silenceLimit = aaSilenced
+			if len(o.guns) == 0 {
+				o.guns = []objGun{{gunAA, oarcAll}}
+			}
+		case objTroops:
+			o.silenceLimit = troopSilenced
+			if len(o.guns) == 0 {
+				o.guns = []objGun{{gunTroops, oarcAll}}
+			}
+		case objShip:
+			o.moves, o.silenceLimit = true, aaSilenced
+			if o.bombToSink < 1 {
+				return fmt.Errorf("%s: a ship sinks after 1..4 bomb damage (bombs_to_sink)", where)
+			}
+		case objMTB:
+			o.moves, o.silenceLimit = true, mtbSunk
+			if len(o.guns) == 0 {
+				o.guns = []objGun{{gunTroops, oarcAll}}
+			}
+		case objTarget, objBalloon:
+			if len(o.guns) > 0 {
+				return fmt.Errorf("%s: a %s has no guns", where, fo.Kind)
+			}
+			if o.kind == objTarget && o.vp < 1 {
+				return fmt.Errorf("%s: a target is worth 1..20 victory points", where)
+			}
+		}
+		sc.objects = append(sc.objects, o)
+	}
+	for _, fc := range clouds {
+		if fc.Width <= 0 || fc.Height <= 0 || fc.Altitude < 1 || fc.Altitude > maxAltitude {
+			return fmt.Errorf("cloud at (%v, %v): a positive size and an altitude 1..%d", fc.X, fc.Y, maxAltitude)
+		}
+		x0, y0, x1, y1 := fc.X*10, fc.Y*10, (fc.X+fc.Width)*10, (fc.Y+fc.Height)*10
+		sc.clouds = append(sc.clouds, cloud{r: rect{{x1, y1}, {x1, y0}, {x0, y0}, {x0, y1}}, alt: int8(fc.Altitude)})
+	}
+	return nil
+}
+
+// object is an object in play.
+type object struct {
+	x, y, hdg int32
+	dmg       int16            // strafing damage (tokens face up: public)
+	bombDmg   int8             // bomb damage (ships)
+	halfVP    int8             // victory points its attackers scored on it, in halves
+	silenced  bool             // its guns no longer fire; for AA guns and troops, eliminated
+	sunk      bool             // a ship or MTB sunk, or sailed off the table
+	strafedBy uint8            // planes that fired at it this turn (bits)
+	counter   [maxObjGuns]int8 // AA artillery counter: the plane it is on, or -1
+}
+
+// objRect is the card of object k.
+func (s *State) objRect(k int) rect {
+	o, sp := &s.objects[k], &s.scen().objects[k]
+	f := unit(radians(o.hdg)).scale(sp.length / 2)
+	l := unit(radians(o.hdg) + math.Pi/2).scale(sp.width / 2)
+	c := vec{float64(o.x), float64(o.y)}
+	return rect{c.add(f).add(l), c.add(f).sub(l), c.sub(f).sub(l), c.sub(f).add(l)}
+}
+
+// strafable says whether planes may fire at object k (rulebook "Strafing").
+func (s *State) strafable(k int) bool {
+	sp := &s.scen().objects[k]
+	o := &s.objects[k]
+	return !o.sunk && !o.silenced && (sp.kind == objAA || sp.kind == objTroops || sp.kind == objMTB ||
+		(sp.kind == objShip && len(sp.guns) > 0))
+}
+
+// bombable says whether object k can be bombed (rulebook "Level Bombing",
+// "Ships").
+func (s *State) bombable(k int) bool {
+	sp, o := &s.scen().objects[k], &s.objects[k]
+	return (sp.kind == objShip && !o.sunk) || (sp.kind == objTarget && o.halfVP < 2*sp.vp)
+}
+
+// sailAll moves ships and MTBs 2½ cm straight ahead (rulebook "Ships"); a
+// ship leaving the table is gone.
+func (s *State) sailAll() {
+	sc := s.scen()
+	for k := 0; k < int(s.nobj); k++ {
+		o, sp := &s.objects[k], &sc.objects[k]
+		if !sp.moves || o.sunk {
+			continue
+		}
+		th := radians(o.hdg)
+		o.x += int32(math.Round(shipSpeed * math.Cos(th)))
+		o.y += int32(math.Round(shipSpeed * math.Sin(th)))
+		if o.x < 0 || o.y < 0 || o.x > sc.width || o.y > sc.height {
+			o.sunk = true
+			if s.log != nil {
+				s.logf("%s sails off the table", sp.name)
+			}
+		}
+	}
+}
+
+// balloons queues four C tokens for plane i if its move from a to its new
+// place crossed a barrage balloon at altitude 1 or 2 (rulebook "Barrage
+// Balloons").
+func (s *State) balloons(i int, from vec) {
+	p := &s.planes[i]
+	if p.alt > 2 || p.status != flying {
+		return
+	}
+	base := s.data.geo.baseRect(p.pose())
+	for k := 0; k < int(s.nobj); k++ {
+		if s.scen().objects[k].kind != objBalloon {
+			continue
+		}
+		r := s.objRect(k)
+		if segmentHits(from, p.centre(), r) || overlap(base, r) {
+			if s.log != nil {
+				s.logf("%s flies into the cable of %s: four C tokens", s.name(i), s.scen().objects[k].name)
+			}
+			for range 4 {
+				s.push(queued{kind: qToken, plane: int8(i), letter: 2, partner: -1})
+			}
+		}
+	}
+}
+
+// cloudBlockers appends the clouds that block a shot between altitudes a
+// and b (rulebook "Clouds": firing into, out of or through a cloud).
+func (s *State) cloudBlockers(a, b int8, buf []rect) []rect {
+	lo, hi := min(a, b), max(a, b)
+	for _, c := range s.scen().clouds {
+		if c.alt >= lo && c.alt <= hi {
+			buf = append(buf, c.r)
+		}
+	}
+	return buf
+}
+
+// objCentre is object k's centre.
+func (s *State) objCentre(k int) vec { return vec{float64(s.objects[k].x), float64(s.objects[k].y)} }
+
+// canStrafe says whether gun g of plane i may fire at object k (rulebook
+// "Strafing": a ground target is at altitude 1 when targeted).
+func (s *State) canStrafe(i, g, k int) (shot, bool) {
+	p := &s.planes[i]
+	gn := &s.air(p).guns[g]
+	switch {
+	case k < 0 || k >= int(s.nobj) || !s.strafable(k):
+		return no("Strafing", "not a target that can be strafed")
+	case s.scen().objects[k].side == s.side(p):
+		return no("Strafing", "it is on the same side")
+	case p.status != flying || p.noFire:
+		return no("Firing", "the plane may not fire this turn")
+	case gn.crew > 0 && p.wounds[gn.crew] > 0:
+		return no("Crew Hit", "its gunner is wounded")
+	case gn.fixed && s.willBomb(i) >= 0:
+		return no("Level Bombing", "a bomber does not fire its fixed guns in the turn it drops bombs")
+	}
+	if gn.fixed && p.flown >= 0 {
+		cd := s.cardOf(p, p.flown)
+		if (cd.has(flagClimb) || (cd.has(flagImmelmann) && !p.split)) && p.alt > 1 {
+			return no("Firing while Climbing and Diving", "fixed guns of a climbing plane cannot fire at a lower target")
+		}
+	}
+	geo := &s.data.geo
+	c := cone{apex: p.centre(), axis: p.pose().hdg, half: geo.arcHalf[gn.arc] * math.Pi / 180}
+	if gn.arc == arcRear {
+		c.axis += math.Pi
+	}
+	alt := float64(absInt8(p.alt-1)) * geo.quarter()
+	maxDist := 4*geo.quarter() - alt
+	if maxDist < 0 {
+		return no("Range", "too high above the target")
+	}
+	var bb [maxPlanes + maxClouds]rect
+	d, ok := geo.aim(c, s.objRect(k), s.cloudBlockers(p.alt, 1, bb[:0]), maxDist)
+	if !ok {
+		return no("Firing", "the ruler cannot reach the target inside the cone, within long range")
+	}
+	return shot{short: d+alt <= 2*geo.quarter()}, true
+}
+
+// inObjArc says whether a point is in an object gun's arc.
+func (s *State) inObjArc(k int, arc uint8, q vec) bool {
+	rel := bearing(s.objCentre(k), q) - radians(s.objects[k].hdg)
+	sin, cos := math.Sin(rel), math.Cos(rel)
+	switch arc {
+	case oarcFront:
+		return cos >= 0
+	case oarcRear:
+		return cos <= 0
+	case oarcLeft:
+		return sin >= 0
+	case oarcRight:
+		return sin <= 0
+	}
+	return true
+}
+
+// objReach is the effective distance (tenths of mm, with a quarter per
+// level above 1) from object k to plane j's base.
+func (s *State) objReach(k, j int) float64 {
+	geo := &s.data.geo
+	q := &s.planes[j]
+	r := geo.baseRect(q.pose())
+	_, d := nearest(r[:], s.objCentre(k))
+	return d + float64(absInt8(q.alt-1))*geo.quarter()
+}
+
+// objectsFire makes every gun of every object fire, with the normal crews
+// (rulebook "Ground Troops", "Anti-Aircraft Guns", "Ships"): troops give
+// the nearest plane strafing them, else the nearest plane, one A token
+// within long range; an AA gun whose counter lies on a plane gives it a C
+// token, and one that is ready puts its counter on a plane within two
+// rulers not within half a ruler of a plane of its own side: strafers
+// first, then bombers, else drawn at random.
+func (s *State) objectsFire() {
+	geo := &s.data.geo
+	for k := 0; k < int(s.nobj); k++ {
+		o, sp := &s.objects[k], &s.scen().objects[k]
+		if o.silenced || o.sunk {
+			continue
+		}
+		for g, gn := range sp.guns {
+			if gn.style == gunAA && o.counter[g] >= 0 {
+				t := int(o.counter[g])
+				o.counter[g] = -1
+				if s.planes[t].status == flying {
+					if s.log != nil {
+						s.logf("%s's artillery fire reaches %s: a C token", sp.name, s.name(t))
+					}
+					s.push(queued{kind: qToken, plane: int8(t), letter: 2, partner: -1})
+				}
+				continue
+			}
+			reach := 4 * geo.quarter()
+			if gn.style == gunAA {
+				reach = 2 * geo.ruler
+			}
+			best, bestD, tier := -1, math.Inf(1), -1
+			var cands uint8
+			for j := 0; j < int(s.n); j++ {
+				q := &s.planes[j]
+				if q.status != flying || s.side(q) == sp.side || !s.inObjArc(k, gn.arc, q.centre()) {
+					continue
+				}
+				d := s.objReach(k, j)
+				if d > reach || (gn.style == gunAA && s.nearFriend(sp.side, j)) {
+					continue
+				}
+				tr := 0
+				if o.strafedBy&(1<<j) != 0 {
+					tr = 2
+				} else if gn.style == gunAA && !s.air(q).fighter {
+					tr = 1
+				}
+				if gn.style == gunTroops {
+					if tr > tier || (tr == tier && d < bestD) {
+						best, bestD, tier = j, d, tr
+					}
+					continue
+				}
+				if tr > tier {
+					cands, tier = 0, tr
+				}
+				if tr == tier {
+					cands |= 1 << j
+				}
+			}
+			switch {
+			case gn.style == gunTroops && best >= 0:
+				if s.log != nil {
+					s.logf("%s fires at %s: an A token", sp.name, s.name(best))
+				}
+				s.push(queued{kind: qToken, plane: int8(best), letter: 0, partner: -1})
+			case gn.style == gunAA && cands != 0:
+				if cands&(cands-1) == 0 {
+					s.placeCounter(k, g, bitIndex(cands))
+				} else {
+					s.push(queued{kind: qAim, plane: int8(k), letter: int8(g), partner: int8(cands)})
+				}
+			}
+		}
+	}
+}
+
+func bitIndex(m uint8) int {
+	for i := 0; i < 8; i++ {
+		if m&(1<<i) != 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// placeCounter puts the artillery counter of gun g of object k on plane j.
+func (s *State) placeCounter(k, g, j int) {
+	s.objects[k].counter[g] = int8(j)
+	if s.log != nil {
+		s.logf("%s puts its artillery counter on %s", s.scen().objects[k].name, s.name(j))
+	}
+}
+
+// nearFriend says whether plane j is within half a ruler of a plane of side.
+func (s *State) nearFriend(side string, j int) bool {
+	for i := 0; i < int(s.n); i++ {
+		p := &s.planes[i]
+		if p.status == flying && s.side(p) == side && p.centre().sub(s.planes[j].centre()).len() <= s.data.geo.ruler/2 {
+			return true
+		}
+	}
+	return false
+}
+
+// willBomb returns the object plane i bombs this turn, or -1: a loaded
+// plane over an enemy target (its base over the target's centre) after a
+// straight, or after a bomb-dive ending at altitude 1 or 2 (rulebook "Level
+// Bombing", "Dive Bombing").
+func (s *State) willBomb(i int) int {
+	p := &s.planes[i]
+	if !p.loaded || p.status != flying || p.flown < 0 || s.turn == 0 {
+		return -1
+	}
+	cd := s.cardOf(p, p.flown)
+	if !cd.has(flagStraight) && !(cd.has(flagBombDive) && p.alt <= 2) {
+		return -1
+	}
+	base := s.data.geo.baseRect(p.pose())
+	for k := 0; k < int(s.nobj); k++ {
+		if s.bombable(k) && s.scen().objects[k].side != s.side(p) && contains(base[:], s.objCentre(k)) {
+			return k
+		}
+	}
+	return -1
+}
+
+// bombPhase queues the bombing die of every plane over a target.
+func (s *State) bombPhase() {
+	for i := 0; i < int(s.n); i++ {
+		if k := s.willBomb(i); k >= 0 {
+			s.planes[i].loaded = false
+			if s.log != nil {
+				s.logf("%s drops its bombs on %s", s.name(i), s.scen().objects[k].name)
+			}
+			s.push(queued{kind: qBomb, plane: int8(i), partner: int8(k)})
+		}
+	}
+}
+
+// bombardierWounded says whether the crewman who aims the bombs is wounded:
+// the bombardier, or the pilot of a plane without one.
+func (s *State) bombardierWounded(p *plane) bool {
+	for k, c := range s.air(p).crew {
+		if c == "bombardier" {
+			return p.wounds[k] > 0
+		}
+	}
+	return p.wounds[0] > 0
+}
+
+// bombResult applies the bombing die d of plane i on object k: 4 or more a
+// direct hit, 2 or more a near miss, after −1 for a moving target and −2
+// for a wounded bombardier.
+func (s *State) bombResult(i, k, d int) {
+	sp, o := &s.scen().objects[k], &s.objects[k]
+	if sp.moves {
+		d--
+	}
+	if s.bombardierWounded(&s.planes[i]) {
+		d -= 2
+	}
+	var dmg int8
+	switch {
+	case d >= 4:
+		dmg = 2
+	case d >= 2:
+		dmg = 1
+	}
+	if s.log != nil {
+		s.logf("%s's bombs on %s: %s", s.name(i), sp.name, [3]string{"a miss", "a near miss", "a direct hit"}[dmg])
+	}
+	if sp.kind == objShip {
+		o.bombDmg += dmg
+		if o.bombDmg >= sp.bombToSink && !o.sunk {
+			o.sunk, o.halfVP = true, 2*sp.vp
+			if s.log != nil {
+				s.logf("%s sinks", sp.name)
+			}
+		}
+		return
+	}
+	o.halfVP = min(2*sp.vp, o.halfVP+dmg*sp.vp)
+}
+
+// resolveObjects silences and sinks strafed objects (rulebook "Strafing",
+// "Motor Torpedo Boats").
+func (s *State) resolveObjects() {
+	for k := 0; k < int(s.nobj); k++ {
+		o, sp := &s.objects[k], &s.scen().objects[k]
+		if o.silenced || sp.silenceLimit == 0 || o.dmg < sp.silenceLimit {
+			continue
+		}
+		o.silenced = true
+		if sp.kind != objShip {
+			o.halfVP = 2 * sp.vp
+		}
+		if sp.kind == objMTB {
+			o.sunk = true
+		}
+		if s.log != nil {
+			s.logf("%s is silenced", sp.name)
+		}
+	}
+}
