@@ -13,6 +13,13 @@ import (
 // at the setup planning.
 func testState(t *testing.T, planes ...string) *State {
 	t.Helper()
+	return testScene(t, "", planes...)
+}
+
+// testScene is testState with objects and clouds, given as the JSON fields
+// of a scenario (`"objects":[…],"clouds":[…]`), or "".
+func testScene(t *testing.T, extra string, planes ...string) *State {
+	t.Helper()
 	d, err := loaded()
 	if err != nil {
 		t.Fatal(err)
@@ -20,6 +27,10 @@ func testState(t *testing.T, planes ...string) *State {
 	var js []string
 	for _, p := range planes {
 		f := strings.Fields(p)
+		loaded := "false"
+		if f[len(f)-1] == "loaded" {
+			f, loaded = f[:len(f)-1], "true"
+		}
 		pilot, skills := "normal", ""
 		if len(f) > 7 {
 			pilot = f[7]
@@ -28,10 +39,14 @@ func testState(t *testing.T, planes ...string) *State {
 			skills = `"` + strings.Join(f[8:], `","`) + `"`
 		}
 		js = append(js, `{"name":"`+f[0]+`","aircraft":"`+f[1]+`","seat":`+f[2]+`,"x_mm":`+f[3]+`,"y_mm":`+f[4]+
-			`,"heading_deg":`+f[5]+`,"altitude":`+f[6]+`,"pilot":"`+pilot+`","skills":[`+skills+`]}`)
+			`,"heading_deg":`+f[5]+`,"altitude":`+f[6]+`,"pilot":"`+pilot+`","skills":[`+skills+`],"loaded":`+loaded+`}`)
 	}
 	raw := `{"id":"test","order":99,"title":"test","designed":true,"table_mm":[900,600],"turns":20,
-		"seats":[{"name":"RAF","side":"RAF"},{"name":"Luftwaffe","side":"Luftwaffe"}],"planes":[` + strings.Join(js, ",") + `]}`
+		"seats":[{"name":"RAF","side":"RAF"},{"name":"Luftwaffe","side":"Luftwaffe"}],"planes":[` + strings.Join(js, ",") + `]`
+	if extra != "" {
+		raw += "," + extra
+	}
+	raw += "}"
 	sc, err := d.parseScenario([]byte(raw))
 	if err != nil {
 		t.Fatal(err)

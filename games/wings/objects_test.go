@@ -1,0 +1,217 @@
+package wings
+
+import (
+	"encoding/json"
+	"testing"
+
+	"scramble/engine"
+)
+
+const radar = `"objects":[{"name":"Radar","kind":"target","side":"RAF","x_mm":300,"y_mm":300,"heading_deg":0,"length_mm":60,"width_mm":40,"vp":4}]`
+
+// finishTurn runs the turn's remaining firing and bombing: every gun holds,
+// every draw takes the first outcome.
+func finishTurn(t *testing.T, s *State) {
+	t.Helper()
+	for k := 0; k < 200 && s.step != stPlan && s.step != stOver; k++ {
+		switch s.Current() {
+		case engine.Chance:
+			if s.head().kind == qBomb {
+				return
+			}
+			if err := s.Apply(engine.Chance, s.Legal(engine.Chance, nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+		default:
+			if err := s.Apply(s.Current(), s.Legal(s.Current(), nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// Level bombing: a loaded bomber over the target after a straight rolls a
+// die after firing; 4+ a direct hit (full points), 2+ a near miss (half),
+// −2 for a wounded bombardier; it is no longer loaded (rulebook "Level
+// Bombing", "Full Load").
+func TestLevelBombing(t *testing.T) {
+	for _, c := range []struct {
+		die     string
+		wounded bool
+		want    int8
+	}{{"bomb die 4", false, 8}, {"bomb die 3", false, 4}, {"bomb die 5", true, 4}, {"bomb die 1", false, 0}} {
+		s := testScene(t, radar, "S spitfire1 0 800 500 0 4", "H he111 1 210 300 0 4 loaded")
+		history(t, s, 0, "", "straight", "straight")
+		history(t, s, 1, "", "straight", "straight")
+		if c.wounded {
+			s.planes[1].wounds[1] = 1 // the bombardier
+		}
+		s.moveAll()
+		finishTurn(t, s)
+		if s.Current() != engine.Chance || s.head().kind != qBomb {
+			t.Fatalf("no bombing die: %s", s.String())
+		}
+		draw(t, s, c.die)
+		if got := s.objects[0].halfVP; got != c.want || s.planes[1].loaded {
+			t.Errorf("%+v: %d half points, loaded %v", c, got, s.planes[1].loaded)
+		}
+	}
+}
+
+// A bomber does not fire its fixed guns in the turn it drops bombs; dive
+// bombing needs a bomb-dive card ending at altitude 1 or 2, and −1 for a
+// moving target; bombs sink a ship at its limit (rulebook "Dive Bombing",
+// "Ships").
+func TestDiveBombingShip(t *testing.T) {
+	ship := `"objects":[{"name":"Cargo","kind":"ship","side":"RAF","x_mm":300,"y_mm":300,"heading_deg":0,"length_mm":90,"width_mm":30,"vp":3,"bombs_to_sink":2,"guns":["troops all"]}]`
+	s := testScene(t, ship, "S spitfire1 0 380 200 180 2", "J ju87b 1 250 300 0 3 loaded")
+	history(t, s, 0, "", "straight", "stall")
+	history(t, s, 1, "", "straight", "bomb-dive-1")
+	s.moveAll()
+	if s.willBomb(1) != 0 {
+		t.Fatalf("the Ju 87 is not over the ship: %s", s.String())
+	}
+	if _, ok := s.canFire(1, 0, 0); ok {
+		t.Error("fixed guns fired in the turn of the bombing")
+	}
+	finishTurn(t, s)
+	draw(t, s, "bomb die 5") // 5 − 1 (moving) = 4: a direct hit
+	if o := &s.objects[0]; o.bombDmg != 2 || !o.sunk || o.halfVP != 6 {
+		t.Errorf("ship after a direct hit: %+v", *o)
+	}
+	// After a bomb-dive, no steep card.
+	s2 := testState(t, "S spitfire1 0 100 300 0 4", "J ju87b 1 800 300 180 4")
+	history(t, s2, 1, "", "straight", "bomb-dive-1")
+	if got := legalCards(s2, 1); has(got, "stall") || !has(got, "bomb-dive-2") || !has(got, "climb") {
+		t.Errorf("after a bomb-dive: %v", got)
+	}
+}
+
+// Ships sail 2½ cm straight ahead each turn (rulebook "Ships").
+func TestShipsSail(t *testing.T) {
+	ship := `"objects":[{"name":"Cargo","kind":"ship","side":"RAF","x_mm":300,"y_mm":300,"heading_deg":90,"length_mm":90,"width_mm":30,"vp":3,"bombs_to_sink":2}]`
+	s := testScene(t, ship, "S spitfire1 0 100 100 0 4", "E bf109e 1 800 100 180 4")
+	history(t, s, 0, "", "straight", "straight")
+	history(t, s, 1, "", "straight", "straight")
+	s.moveAll()
+	if o := s.objects[0]; o.x != 3000 || o.y != 3250 {
+		t.Errorf("ship at (%d,%d)", o.x, o.y)
+	}
+}
+
+// AA: the counter goes on a plane in one fire phase, the C token comes in
+// the next, then a turn passes before the counter is placed again; within
+// half a ruler of a plane of the gun's own side a plane is safe; strafers
+// first, then bombers (rulebook "Anti-Aircraft Guns").
+func TestAAGun(t *testing.T) {
+	aa := `"objects":[{"name":"Flak","kind":"aa","side":"RAF","x_mm":450,"y_mm":300,"heading_deg":0,"length_mm":30,"width_mm":30,"vp":1}]`
+	s := testScene(t, aa, "S spitfire1 0 100 550 0 4", "E bf109e 1 450 100 0 4", "H he111 1 300 450 90 4")
+	s.turn = 1
+	s.objectsFire()
+	if s.objects[0].counter[0] != 2 {
+		t.Fatalf("counter on %d, want the bomber (2) before the fighter", s.objects[0].counter[0])
+	}
+	s.objectsFire() // next fire phase: the C token
+	if s.qlen != 1 || s.queue[0].plane != 2 || s.queue[0].letter != 2 || s.objects[0].counter[0] != -1 {
+		t.Fatalf("no C token on the bomber: %s", s.String())
+	}
+	s.qlen = 0
+	// A friendly plane within half a ruler protects the bomber.
+	at(s, 0, 330, 470, 0, 4)
+	s.objectsFire()
+	if s.objects[0].counter[0] != 1 {
+		t.Errorf("counter on %d, want the fighter", s.objects[0].counter[0])
+	}
+	// Equal candidates: a chance node draws the target.
+	s.objects[0].counter[0] = -1
+	at(s, 0, 100, 550, 0, 4)
+	s.planes[2].status = shotDown
+	s.planes = [maxPlanes]plane{s.planes[0], s.planes[1], s.planes[1]}
+	at(s, 2, 450, 500, 0, 4)
+	s.n = 3
+	s.qlen = 0
+	s.objectsFire()
+	if s.qlen != 1 || s.queue[0].kind != qAim {
+		t.Fatalf("no chance node for equal targets: %s", s.String())
+	}
+}
+
+// Strafing: tokens face up beside the target, specials ignored; an AA gun
+// is silenced at 10 points (rulebook "Strafing").
+func TestStrafing(t *testing.T) {
+	aa := `"objects":[{"name":"Flak","kind":"aa","side":"Luftwaffe","x_mm":220,"y_mm":300,"heading_deg":0,"length_mm":30,"width_mm":30,"vp":1}]`
+	s := testScene(t, aa, "S spitfire1 0 150 300 0 1", "E bf109e 1 800 500 180 4")
+	s.turn, s.step, s.sub = 1, stFire, subNormal
+	sh, ok := s.canFire(0, 0, maxPlanes)
+	if !ok || !sh.short {
+		t.Fatalf("cannot strafe: %+v", sh)
+	}
+	s.objects[0].dmg = 8
+	s.declare(0, 0, actFireAt+maxPlanes)
+	for s.Current() == engine.Chance && s.head().kind == qGround {
+		draw(t, s, "B 2")
+	}
+	if !s.objects[0].silenced || s.objects[0].halfVP != 2 {
+		t.Errorf("after strafing: %+v", s.objects[0])
+	}
+	js, _ := json.Marshal(s.View(1))
+	if !json.Valid(js) || s.View(1).(*View).Objects[0].Damage < 10 {
+		t.Error("the strafing damage is not public")
+	}
+}
+
+// Ground troops fire a single A at the nearest plane strafing them, else
+// the nearest plane, within long range from altitude 1 (rulebook "Ground
+// Troops").
+func TestGroundTroops(t *testing.T) {
+	tr := `"objects":[{"name":"Quay","kind":"troops","side":"RAF","x_mm":300,"y_mm":300,"heading_deg":0,"length_mm":50,"width_mm":30,"vp":1}]`
+	s := testScene(t, tr, "S spitfire1 0 100 100 0 4", "A bf109e 1 300 400 0 2", "B bf109e 1 420 300 0 1")
+	s.turn = 1
+	s.objectsFire()
+	if s.qlen != 1 || s.queue[0].plane != 2 || s.queue[0].letter != 0 {
+		t.Fatalf("troops did not fire at the nearest: %s", s.String())
+	}
+	s.qlen = 0
+	s.objects[0].strafedBy = 1 << 1
+	s.objectsFire()
+	if s.queue[0].plane != 1 {
+		t.Errorf("troops fired at %d, not the strafer", s.queue[0].plane)
+	}
+}
+
+// Barrage balloons: crossing one at altitude 1 or 2 costs four C tokens;
+// higher planes fly over (rulebook "Barrage Balloons").
+func TestBalloons(t *testing.T) {
+	bal := `"objects":[{"name":"Balloon","kind":"balloon","side":"RAF","x_mm":250,"y_mm":300,"heading_deg":90,"length_mm":40,"width_mm":20}]`
+	for alt, want := range map[int8]int8{2: 4, 3: 0} {
+		s := testScene(t, bal, "S spitfire1 0 800 100 0 4", "E bf109e 1 180 300 0 4")
+		s.planes[1].alt = alt
+		history(t, s, 0, "", "straight", "straight")
+		history(t, s, 1, "", "straight", "straight")
+		s.moveAll()
+		n := int8(0)
+		for k := s.qhead; k < s.qlen; k++ {
+			if s.queue[k].plane == 1 && s.queue[k].letter == 2 {
+				n++
+			}
+		}
+		if n != want {
+			t.Errorf("altitude %d: %d C tokens, want %d", alt, n, want)
+		}
+	}
+}
+
+// Clouds block the line of sight into, out of or through them, at their
+// altitude (rulebook "Clouds").
+func TestClouds(t *testing.T) {
+	cl := `"clouds":[{"x_mm":170,"y_mm":250,"width_mm":30,"height_mm":100,"altitude":4}]`
+	s := testScene(t, cl, "S spitfire1 0 100 300 0 4", "E bf109e 1 250 300 0 4")
+	s.turn = 1
+	if _, ok := s.canFire(0, 0, 1); ok {
+		t.Error("fired through a cloud")
+	}
+	s.planes[0].alt, s.planes[1].alt = 5, 5
+	if _, ok := s.canFire(0, 0, 1); !ok {
+		t.Error("a cloud at another altitude blocked")
+	}
+}
