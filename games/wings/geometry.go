@@ -38,8 +38,10 @@ func poseOf(x, y, hdg int32) pose {
 func moveBy(x, y, hdg int32, c *card) (int32, int32, int32) {
 	th := radians(hdg)
 	cs, sn := math.Cos(th), math.Sin(th)
-	nx := float64(x) + c.forward*cs - c.left*sn
-	ny := float64(y) + c.forward*sn + c.left*cs
+	// The explicit conversions forbid fused multiply-adds (Go spec,
+	// "Floating-point operators"), so every platform rounds alike.
+	nx := float64(x) + float64(c.forward*cs) - float64(c.left*sn)
+	ny := float64(y) + float64(c.forward*sn) + float64(c.left*cs)
 	return int32(math.Round(nx)), int32(math.Round(ny)), normHeading(float64(hdg)/100 + c.turn)
 }
 
