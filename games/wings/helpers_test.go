@@ -11,14 +11,14 @@ import (
 // "name aircraft seat x y heading altitude [pilot [skills...]]" (mm,
 // degrees) on a 900 × 600 table, seat 0 RAF and seat 1 Luftwaffe, starting
 // at the setup planning.
-func testState(t *testing.T, planes ...string) *State {
+func testState(t testing.TB, planes ...string) *State {
 	t.Helper()
 	return testScene(t, "", planes...)
 }
 
 // testScene is testState with objects and clouds, given as the JSON fields
 // of a scenario (`"objects":[…],"clouds":[…]`), or "".
-func testScene(t *testing.T, extra string, planes ...string) *State {
+func testScene(t testing.TB, extra string, planes ...string) *State {
 	t.Helper()
 	d, err := loaded()
 	if err != nil {
