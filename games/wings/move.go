@@ -38,6 +38,10 @@ func (s *State) moveAll() {
 func (s *State) fly(i int) {
 	p := &s.planes[i]
 	c := p.slot[0]
+	if p.recov > 0 { // Recovery: a counter goes with each manoeuvre flown
+		p.recov--
+		p.recEnd = p.recov == 0
+	}
 	if err := s.planRule(i, c, true); err != nil {
 		// Illegal Manoeuvres: a straight instead, an A token, no firing.
 		if s.log != nil {
@@ -81,10 +85,6 @@ func (s *State) fly(i int) {
 	}
 	p.prev2, p.prev, p.flown = p.prev, c, c
 	p.slot[0], p.slot[1] = p.slot[1], -1
-	if p.recov > 0 {
-		p.recov--
-		p.recEnd = p.recov == 0
-	}
 	if s.log != nil {
 		s.logf("%s flies %s to (%.0f, %.0f) mm heading %.0f°, altitude %d%s", s.name(i), cd.id,
 			float64(p.x)/10, float64(p.y)/10, float64(p.hdg)/100, p.alt, altChange(fromAlt, p.alt))
