@@ -43,6 +43,47 @@ func (s *State) gunSub(p *plane, g int) int8 {
 	return subNormal
 }
 
+// gunReady checks what stops gun g of plane i firing at any target at
+// altitude alt: the plane out of the air or after an illegal manoeuvre, a
+// wounded gunner, the bombing turn, fixed guns climbing or diving (rulebook
+// "Illegal Manoeuvres", "Crew Hit", "Level Bombing", "Firing while Climbing
+// and Diving").
+func (s *State) gunReady(i, g int, alt int8) (shot, bool) {
+	p := &s.planes[i]
+	gn := &s.air(p).guns[g]
+	switch {
+	case p.status != flying:
+		return no("Firing", "the plane is not in the air")
+	case p.noFire:
+		return no("Illegal Manoeuvres", "it flew an illegal manoeuvre this turn")
+	case gn.crew > 0 && p.wounds[gn.crew] > 0:
+		return no("Crew Hit", "its gunner is wounded")
+	case gn.fixed && s.willBomb(i) >= 0:
+		return no("Level Bombing", "a bomber does not fire its fixed guns in the turn it drops bombs")
+	}
+	if gn.fixed && p.flown >= 0 {
+		cd := s.cardOf(p, p.flown)
+		climbing := cd.has(flagClimb) || (cd.has(flagImmelmann) && !p.split)
+		diving := cd.has(flagDive) || p.split
+		if climbing && alt < p.alt {
+			return no("Firing while Climbing and Diving", "fixed guns of a climbing plane cannot fire at a lower target")
+		}
+		if diving && alt > p.alt {
+			return no("Firing while Climbing and Diving", "fixed guns of a diving plane cannot fire at a higher target")
+		}
+	}
+	return shot{}, true
+}
+
+// gunCone is the firing cone of gun gn of plane p.
+func (s *State) gunCone(p *plane, gn *gun) cone {
+	c := cone{apex: p.centre(), axis: p.pose().hdg, half: s.data.geo.arcHalf[gn.arc] * math.Pi / 180}
+	if gn.arc == arcRear {
+		c.axis += math.Pi
+	}
+	return c
+}
+
 // blockers appends the bases that can block a ruler between planes i and j
 // (and k, for tailing, or -1): planes at the altitude of both, other than
 // them, and not overlapping either (rulebook "Targeting", "Overlapping when
@@ -79,33 +120,16 @@ func (s *State) canFire(i, g, t int) (shot, bool) {
 	p, q := &s.planes[i], &s.planes[t]
 	gn := &s.air(p).guns[g]
 	switch {
-	case p.status != flying || q.status != flying:
-		return no("Firing", "both planes must be in the air")
+	case q.status != flying:
+		return no("Firing", "the target is not in the air")
 	case s.side(p) == s.side(q):
 		return no("Firing", "it is on the same side")
-	case p.noFire:
-		return no("Illegal Manoeuvres", "it flew an illegal manoeuvre this turn")
-	case gn.crew > 0 && p.wounds[gn.crew] > 0:
-		return no("Crew Hit", "its gunner is wounded")
-	case gn.fixed && s.willBomb(i) >= 0:
-		return no("Level Bombing", "a bomber does not fire its fixed guns in the turn it drops bombs")
 	}
-	if gn.fixed && p.flown >= 0 {
-		cd := s.cardOf(p, p.flown)
-		climbing := cd.has(flagClimb) || (cd.has(flagImmelmann) && !p.split)
-		diving := cd.has(flagDive) || p.split
-		if climbing && q.alt < p.alt {
-			return no("Firing while Climbing and Diving", "fixed guns of a climbing plane cannot fire at a lower target")
-		}
-		if diving && q.alt > p.alt {
-			return no("Firing while Climbing and Diving", "fixed guns of a diving plane cannot fire at a higher target")
-		}
+	if sh, ok := s.gunReady(i, g, q.alt); !ok {
+		return sh, ok
 	}
 	geo := &s.data.geo
-	c := cone{apex: p.centre(), axis: p.pose().hdg, half: geo.arcHalf[gn.arc] * math.Pi / 180}
-	if gn.arc == arcRear {
-		c.axis += math.Pi
-	}
+	c := s.gunCone(p, gn)
 	tr := geo.baseRect(q.pose())
 	if overlap(geo.baseRect(p.pose()), tr) {
 		switch {

@@ -106,6 +106,9 @@ func resolutions() []engine.Resolution {
 		{ID: "WG-9", Text: "A collision needs overlapping bases with one base's centre on the other base (the models cannot stand both), the same altitude and matching climb counters; a 0 on either B token destroys both planes."},
 		{ID: "WG-10", Text: "A dive keeps the plane's climb counters; a climb card cannot be planned, nor flown, at the ceiling; an Immelmann's counter at the ceiling is lost."},
 		{ID: "WG-11", Text: "A jammed rudder's direction is a fair coin drawn when the token is drawn, seen only by its owner."},
-		{ID: "WG-12", Text: "The scenario ends when one side has no plane in the air or after its last turn; each side scores one point per enemy plane destroyed, and the higher score wins."},
+		{ID: "WG-12", Text: "The scenario ends when one side has no plane in the air or after its last turn; each side scores the victory points of enemy planes destroyed and enemy objects bombed, silenced or sunk; the higher score wins."},
+		{ID: "WG-13", Text: "Altitudes are stored as levels above the ground: changing the floor changes no rule and is not an action."},
+		{ID: "WG-14", Text: "A loaded bomber drops all its bombs automatically when a straight (or a bomb-dive ending at altitude 1 or 2) ends with its base over the centre of an enemy target or ship; it does not fire its fixed guns that turn."},
+		{ID: "WG-15", Text: "AA guns reach two rulers and troops long range, both measured from altitude 1; a plane within half a ruler (centre to centre) of a plane of the gun's side is not an AA target; ship guns cover their half of the circle."},
 	}
 }

@@ -92,16 +92,8 @@ type objectJSON struct {
 	Guns    []string `json:"guns"`
 }
 
-type cloudJSON struct {
-	X        float64 `json:"x_mm"`
-	Y        float64 `json:"y_mm"`
-	Width    float64 `json:"width_mm"`
-	Height   float64 `json:"height_mm"`
-	Altitude int     `json:"altitude"`
-}
-
 // parseObjects reads and checks the objects and clouds of a scenario.
-func (sc *scenario) parseObjects(objs []objectJSON, clouds []cloudJSON, sides map[string]bool) error {
+func (sc *scenario) parseObjects(objs []objectJSON, clouds []CloudView, sides map[string]bool) error {
 	if len(objs) > maxObjects || len(clouds) > maxClouds {
 		return fmt.Errorf("at most %d objects and %d clouds", maxObjects, maxClouds)
 	}
@@ -294,30 +286,17 @@ func (s *State) objCentre(k int) vec { return vec{float64(s.objects[k].x), float
 // "Strafing": a ground target is at altitude 1 when targeted).
 func (s *State) canStrafe(i, g, k int) (shot, bool) {
 	p := &s.planes[i]
-	gn := &s.air(p).guns[g]
 	switch {
 	case k < 0 || k >= int(s.nobj) || !s.strafable(k):
 		return no("Strafing", "not a target that can be strafed")
 	case s.scen().objects[k].side == s.side(p):
 		return no("Strafing", "it is on the same side")
-	case p.status != flying || p.noFire:
-		return no("Firing", "the plane may not fire this turn")
-	case gn.crew > 0 && p.wounds[gn.crew] > 0:
-		return no("Crew Hit", "its gunner is wounded")
-	case gn.fixed && s.willBomb(i) >= 0:
-		return no("Level Bombing", "a bomber does not fire its fixed guns in the turn it drops bombs")
 	}
-	if gn.fixed && p.flown >= 0 {
-		cd := s.cardOf(p, p.flown)
-		if (cd.has(flagClimb) || (cd.has(flagImmelmann) && !p.split)) && p.alt > 1 {
-			return no("Firing while Climbing and Diving", "fixed guns of a climbing plane cannot fire at a lower target")
-		}
+	if sh, ok := s.gunReady(i, g, 1); !ok {
+		return sh, ok
 	}
 	geo := &s.data.geo
-	c := cone{apex: p.centre(), axis: p.pose().hdg, half: geo.arcHalf[gn.arc] * math.Pi / 180}
-	if gn.arc == arcRear {
-		c.axis += math.Pi
-	}
+	c := s.gunCone(p, &s.air(p).guns[g])
 	alt := float64(absInt8(p.alt-1)) * geo.quarter()
 	maxDist := 4*geo.quarter() - alt
 	if maxDist < 0 {

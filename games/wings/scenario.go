@@ -96,7 +96,7 @@ func (d *gameData) parseScenario(raw []byte) (scenario, error) {
 			VP       int      `json:"vp"`
 		} `json:"planes"`
 		Objects []objectJSON `json:"objects"`
-		Clouds  []cloudJSON  `json:"clouds"`
+		Clouds  []CloudView  `json:"clouds"`
 	}
 	if err := decodeStrict(raw, &f); err != nil {
 		return scenario{}, err
