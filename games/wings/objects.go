@@ -78,18 +78,24 @@ type cloud struct {
 	alt int8
 }
 
+// ObjectCard is an object's card on the table, as a scenario file gives
+// it and as views show it.
+type ObjectCard struct {
+	Name    string  `json:"name"`
+	Kind    string  `json:"kind"`
+	Side    string  `json:"side"`
+	X       float64 `json:"x_mm"`
+	Y       float64 `json:"y_mm"`
+	Heading float64 `json:"heading_deg"`
+	Length  float64 `json:"length_mm"`
+	Width   float64 `json:"width_mm"`
+}
+
 type objectJSON struct {
-	Name    string   `json:"name"`
-	Kind    string   `json:"kind"`
-	Side    string   `json:"side"`
-	X       float64  `json:"x_mm"`
-	Y       float64  `json:"y_mm"`
-	Heading float64  `json:"heading_deg"`
-	Length  float64  `json:"length_mm"`
-	Width   float64  `json:"width_mm"`
-	VP      int      `json:"vp"`
-	Sink    int      `json:"bombs_to_sink"`
-	Guns    []string `json:"guns"`
+	ObjectCard
+	VP   int      `json:"vp"`
+	Sink int      `json:"bombs_to_sink"`
+	Guns []string `json:"guns"`
 }
 
 // parseObjects reads and checks the objects and clouds of a scenario.

@@ -85,14 +85,7 @@ type PlaneView struct {
 // ObjectView is a ground or sea object: everything about it is public
 // (rulebook "Strafing": its tokens lie face up).
 type ObjectView struct {
-	Name       string   `json:"name"`
-	Kind       string   `json:"kind"`
-	Side       string   `json:"side"`
-	X          float64  `json:"x_mm"`
-	Y          float64  `json:"y_mm"`
-	Heading    float64  `json:"heading_deg"`
-	Length     float64  `json:"length_mm"`
-	Width      float64  `json:"width_mm"`
+	ObjectCard
 	Damage     int      `json:"damage"`
 	BombDamage int      `json:"bomb_damage"`
 	VP         float64  `json:"victory_points_scored"`
@@ -149,8 +142,8 @@ func (s *State) View(seat engine.Seat) engine.View {
 	}
 	for k := 0; k < int(s.nobj); k++ {
 		o, sp := &s.objects[k], &sc.objects[k]
-		ov := ObjectView{Name: sp.name, Kind: objKindNames[sp.kind], Side: sp.side, X: float64(o.x) / 10, Y: float64(o.y) / 10,
-			Heading: float64(o.hdg) / 100, Length: sp.length / 10, Width: sp.width / 10, Damage: int(o.dmg),
+		ov := ObjectView{ObjectCard: ObjectCard{Name: sp.name, Kind: objKindNames[sp.kind], Side: sp.side, X: float64(o.x) / 10,
+			Y: float64(o.y) / 10, Heading: float64(o.hdg) / 100, Length: sp.length / 10, Width: sp.width / 10}, Damage: int(o.dmg),
 			BombDamage: int(o.bombDmg), VP: float64(o.halfVP) / 2, Silenced: o.silenced, Sunk: o.sunk}
 		for g := range sp.guns {
 			if o.counter[g] >= 0 {
