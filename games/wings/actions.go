@@ -63,6 +63,8 @@ func (s *State) outcomeText(a engine.Action) string {
 		return "jam " + dirName(1-2*int8(a))
 	case qBomb:
 		return "bomb die " + strconv.Itoa(int(a))
+	case qPhoto:
+		return "photo die " + strconv.Itoa(int(a))
 	case qAim:
 		return "aim at " + s.name(int(a))
 	case qCrew:

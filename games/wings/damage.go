@@ -133,6 +133,8 @@ func (s *State) drawing() string {
 		return "the target of " + s.scen().objects[q.plane].name
 	case qBomb:
 		return "the bombing die of " + s.name(int(q.plane))
+	case qPhoto:
+		return "the photograph's die of " + s.name(int(q.plane))
 	}
 	return fmt.Sprintf("a %c token for %s", 'A'+q.letter, s.name(int(q.plane)))
 }
@@ -164,7 +166,7 @@ func (s *State) ChanceOutcomes(buf []engine.Outcome) []engine.Outcome {
 	switch q.kind {
 	case qRudder:
 		return append(buf, engine.Outcome{Action: 0, Prob: 0.5}, engine.Outcome{Action: 1, Prob: 0.5})
-	case qBomb:
+	case qBomb, qPhoto:
 		for f := 1; f <= 6; f++ {
 			buf = append(buf, engine.Outcome{Action: engine.Action(f), Prob: 1.0 / 6})
 		}
@@ -224,7 +226,7 @@ func (s *State) validOutcome(a engine.Action) bool {
 	switch q.kind {
 	case qRudder:
 		return a == 0 || a == 1
-	case qBomb:
+	case qBomb, qPhoto:
 		return a >= 1 && a <= 6
 	case qAim:
 		return a >= 0 && a < maxPlanes && uint8(q.partner)&(1<<a) != 0
@@ -256,6 +258,11 @@ func (s *State) applyOutcome(a engine.Action) {
 		return
 	case qBomb:
 		s.bombResult(int(q.plane), int(q.partner), int(a))
+		s.qhead++
+		s.runQueue()
+		return
+	case qPhoto:
+		s.photoResult(int(q.plane), int(q.partner), int(a))
 		s.qhead++
 		s.runQueue()
 		return

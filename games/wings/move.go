@@ -61,6 +61,10 @@ func (s *State) fly(i int) {
 	}
 	from := p.centre()
 	p.x, p.y, p.hdg = moveBy(p.x, p.y, p.hdg, cd)
+	if s.scen().planes[i].fuel > 0 {
+		p.fuel -= fuelCost(cd)
+	}
+	s.photoPass(i, from, cd)
 	fromAlt := p.alt
 	switch {
 	case cd.has(flagImmelmann) && before != nil && before.has(flagStall):
@@ -97,9 +101,11 @@ func (s *State) fly(i int) {
 			s.logf("%s dives below level 1 and crashes", s.name(i))
 		}
 	case p.x < 0 || p.y < 0 || p.x > sc.width || p.y > sc.height:
-		p.status = leftArea
+		s.leave(i)
+	case sc.planes[i].fuel > 0 && p.fuel <= 0:
+		p.status = shotDown
 		if s.log != nil {
-			s.logf("%s leaves the playing area and is out of the game", s.name(i))
+			s.logf("%s runs out of fuel over the table and is lost", s.name(i))
 		}
 	default:
 		s.balloons(i, from)
@@ -140,6 +146,86 @@ func (s *State) collisions() {
 				}
 				s.push(queued{kind: qCollide, plane: int8(i), letter: 1, partner: int8(j)})
 				s.push(queued{kind: qCollide, plane: int8(j), letter: 1, partner: int8(i)})
+			}
+		}
+	}
+}
+
+// fuelCost is the fuel a card burns (rulebook "Fuel"): none for a dive,
+// two for a climb or an Immelmann, else one.
+func fuelCost(c *card) int8 {
+	switch {
+	case c.has(flagDive):
+		return 0
+	case c.has(flagClimb), c.has(flagImmelmann):
+		return 2
+	}
+	return 1
+}
+
+// exitEdge is the edge a position off the table is beyond (the farthest
+// beyond, at a corner).
+func (s *State) exitEdge(x, y int32) int8 {
+	sc := s.scen()
+	best, edge := int32(0), edgeNone
+	for _, c := range []struct {
+		over int32
+		e    int8
+	}{{-x, edgeWest}, {x - sc.width, edgeEast}, {-y, edgeSouth}, {y - sc.height, edgeNorth}} {
+		if c.over > best {
+			best, edge = c.over, c.e
+		}
+	}
+	return edge
+}
+
+// leave takes plane i off the table (rulebook "Leaving the Playing Area"):
+// out of the game; where its seat has a home edge, leaving by another one
+// is a loss ("Fuel"), by its own it is home, with its photographs.
+func (s *State) leave(i int) {
+	p := &s.planes[i]
+	own := s.scen().seats[p.seat].edge
+	switch {
+	case own == edgeNone:
+		p.status = leftArea
+	case s.exitEdge(p.x, p.y) == own:
+		p.status, p.home = leftArea, true
+	default:
+		p.status = shotDown
+	}
+	if s.log != nil {
+		switch {
+		case p.status == shotDown:
+			s.logf("%s leaves the table far from home and is lost", s.name(i))
+		case p.home:
+			s.logf("%s flies home", s.name(i))
+		default:
+			s.logf("%s leaves the playing area and is out of the game", s.name(i))
+		}
+	}
+}
+
+// photoPass notes, for a photograph's die after firing, when a camera plane flies a straight
+// over an enemy target: its base, somewhere along the card, over the
+// target's centre (rulebook "Photo Reconnaissance"). The base is tried at
+// every fifth of the way.
+func (s *State) photoPass(i int, from vec, cd *card) {
+	p := &s.planes[i]
+	p.snap = -1
+	if !s.scen().planes[i].camera || !cd.has(flagStraight) || p.photo >= 0 {
+		return
+	}
+	for k := 0; k < int(s.nobj); k++ {
+		sp := &s.scen().objects[k]
+		if sp.kind != objTarget || sp.side == s.side(p) {
+			continue
+		}
+		for f := 0; f <= 5; f++ {
+			at := lerp(from, p.centre(), float64(f)/5)
+			r := s.data.geo.baseRect(pose{at, p.pose().hdg})
+			if contains(r[:], s.objCentre(k)) {
+				p.snap = int8(k)
+				return
 			}
 		}
 	}

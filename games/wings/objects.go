@@ -470,9 +470,14 @@ func (s *State) willBomb(i int) int {
 	return -1
 }
 
-// bombPhase queues the bombing die of every plane over a target.
+// bombPhase queues the bombing die of every plane over a target, and the
+// photograph's die of every camera plane that passed over one.
 func (s *State) bombPhase() {
 	for i := 0; i < int(s.n); i++ {
+		if p := &s.planes[i]; p.snap >= 0 && p.status == flying {
+			s.push(queued{kind: qPhoto, plane: int8(i), partner: p.snap})
+			p.snap = -1
+		}
 		if k := s.willBomb(i); k >= 0 {
 			s.planes[i].loaded = false
 			if s.log != nil {
@@ -526,6 +531,22 @@ func (s *State) bombResult(i, k, d int) {
 		return
 	}
 	o.halfVP = min(2*sp.vp, o.halfVP+dmg*sp.vp)
+}
+
+// photoResult applies the photograph's die d of plane i over object k: 3
+// or more after −2 for a wounded bombardier is a good photograph (rulebook
+// "Photo Reconnaissance").
+func (s *State) photoResult(i, k, d int) {
+	p := &s.planes[i]
+	if s.bombardierWounded(p) {
+		d -= 2
+	}
+	if d >= 3 {
+		p.photo = int8(k)
+	}
+	if s.log != nil {
+		s.logf("%s photographs %s: %s", s.name(i), s.scen().objects[k].name, map[bool]string{true: "a good photograph; now home with it", false: "a blurred one"}[d >= 3])
+	}
 }
 
 // resolveObjects silences and sinks strafed objects (rulebook "Strafing",

@@ -16,7 +16,7 @@ func finishTurn(t *testing.T, s *State) {
 	for k := 0; k < 200 && s.step != stPlan && s.step != stOver; k++ {
 		switch s.Current() {
 		case engine.Chance:
-			if s.head().kind == qBomb {
+			if k := s.head().kind; k == qBomb || k == qPhoto {
 				return
 			}
 			if err := s.Apply(engine.Chance, s.Legal(engine.Chance, nil)[0]); err != nil {
@@ -213,5 +213,80 @@ func TestClouds(t *testing.T) {
 	s.planes[0].alt, s.planes[1].alt = 5, 5
 	if _, ok := s.canFire(0, 0, 1); !ok {
 		t.Error("a cloud at another altitude blocked")
+	}
+}
+
+// Fuel: one point a manoeuvre, none for a dive, two for a climb or an
+// Immelmann; at zero over the table the plane is lost (rulebook "Fuel").
+func TestFuel(t *testing.T) {
+	if fuelCost(&card{flags: flagDive}) != 0 || fuelCost(&card{flags: flagClimb}) != 2 ||
+		fuelCost(&card{flags: flagImmelmann | flagSteep}) != 2 || fuelCost(&card{flags: flagStraight}) != 1 {
+		t.Error("fuel costs")
+	}
+	s := testState(t, "S spitfire1 0 100 300 0 4", "E bf109e 1 800 300 180 4")
+	s.scen().planes[0].fuel = 3
+	s.planes[0].fuel = 2
+	history(t, s, 0, "", "straight", "climb")
+	history(t, s, 1, "", "straight", "straight")
+	s.moveAll()
+	if s.planes[0].status != shotDown {
+		t.Errorf("out of fuel: %s", statusNames[s.planes[0].status])
+	}
+}
+
+// With home edges, leaving by another edge is a loss; by one's own, the
+// plane is home, and photographs brought home score (rulebook "Fuel",
+// "Photo Reconnaissance").
+func TestEdgesAndPhotographs(t *testing.T) {
+	g := New().(Game)
+	var sc int
+	for i := range g.data.scenarios {
+		if g.data.scenarios[i].id == "recon" {
+			sc = i
+		}
+	}
+	s := newState(g.data, sc)
+	if e := s.exitEdge(-5, 300); e != edgeWest {
+		t.Errorf("exit edge %d", e)
+	}
+	// The camera plane over Manston after a straight: the die after firing.
+	at(s, 0, 560, 350, 180, 4)
+	s.turn = 1
+	for i := range 4 {
+		history(t, s, i, "", "straight", "straight")
+	}
+	at(s, 2, 120, 100, 270, 3)
+	at(s, 3, 120, 600, 90, 4)
+	s.moveAll()
+	finishTurn(t, s)
+	for s.Current() == engine.Chance && s.head().kind != qPhoto {
+		if err := s.Apply(engine.Chance, s.Legal(engine.Chance, nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Current() != engine.Chance || s.head().kind != qPhoto {
+		t.Fatalf("no photograph's die: %s", s.String())
+	}
+	draw(t, s, "photo die 3")
+	if s.planes[0].photo != 0 {
+		t.Fatal("a 3 is a good photograph")
+	}
+	// Home by the east edge with the photographs: 4 points.
+	at(s, 0, 990, 350, 0, 4)
+	s.planes[0].slot[0] = cardIndex(t, s, 0, "straight")
+	s.fly(0)
+	if !s.planes[0].home {
+		t.Fatalf("not home: %s", statusNames[s.planes[0].status])
+	}
+	_, score, _ := s.scores()
+	if score["Luftwaffe"] < 8 {
+		t.Errorf("Luftwaffe half points %d, want the photographs' 8", score["Luftwaffe"])
+	}
+	// A Hurricane leaving by the east edge is lost.
+	at(s, 2, 990, 350, 0, 3)
+	s.planes[2].slot[0] = cardIndex(t, s, 2, "straight")
+	s.fly(2)
+	if s.planes[2].status != shotDown {
+		t.Errorf("RAF plane off the east edge: %s", statusNames[s.planes[2].status])
 	}
 }

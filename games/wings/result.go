@@ -40,6 +40,9 @@ func (s *State) scores() (sides []string, score map[string]int, lost map[string]
 	}
 	for i := 0; i < int(s.n); i++ {
 		p := &s.planes[i]
+		if p.home && p.photo >= 0 { // photographs brought home
+			score[s.side(p)] += 2 * int(s.scen().objects[p.photo].vp)
+		}
 		if !p.destroyed() {
 			continue
 		}

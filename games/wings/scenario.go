@@ -37,7 +37,20 @@ var skillNames = []struct {
 // seatSpec is one seat of a scenario.
 type seatSpec struct {
 	name, side string
+	edge       int8 // the table edge the seat's planes fly home by (edgeNone: no home edge)
 }
+
+// Table edges (rulebook "Fuel": a plane leaving by another edge than its
+// own is shot down; "Photo Reconnaissance": it must return to base).
+const (
+	edgeNone int8 = iota
+	edgeWest
+	edgeEast
+	edgeSouth
+	edgeNorth
+)
+
+var edgeNames = []string{"", "west", "east", "south", "north"}
 
 // planeSpec is one plane of a scenario at setup.
 type planeSpec struct {
@@ -51,6 +64,8 @@ type planeSpec struct {
 	skills   uint8
 	loaded   bool
 	vp       int8 // victory points to the other sides when destroyed
+	fuel     int8 // fuel points at the start; 0: no fuel rule
+	camera   bool // carries a camera (rulebook "Photo Reconnaissance")
 }
 
 // scenario is a scenario loaded from data/scenarios.
@@ -81,6 +96,7 @@ func (d *gameData) parseScenario(raw []byte) (scenario, error) {
 		Seats    []struct {
 			Name string `json:"name"`
 			Side string `json:"side"`
+			Edge string `json:"edge"`
 		} `json:"seats"`
 		Planes []struct {
 			Name     string   `json:"name"`
@@ -94,6 +110,8 @@ func (d *gameData) parseScenario(raw []byte) (scenario, error) {
 			Skills   []string `json:"skills"`
 			Loaded   bool     `json:"loaded"`
 			VP       int      `json:"vp"`
+			Fuel     int      `json:"fuel"`
+			Camera   bool     `json:"camera"`
 		} `json:"planes"`
 		Objects []objectJSON `json:"objects"`
 		Clouds  []CloudView  `json:"clouds"`
@@ -124,7 +142,16 @@ func (d *gameData) parseScenario(raw []byte) (scenario, error) {
 		if s.Name == "" || s.Side == "" {
 			return sc, fmt.Errorf("scenario %s: a seat needs a name and a side", f.ID)
 		}
-		sc.seats = append(sc.seats, seatSpec{s.Name, s.Side})
+		edge := int8(-1)
+		for k, n := range edgeNames {
+			if n == s.Edge {
+				edge = int8(k)
+			}
+		}
+		if edge < 0 {
+			return sc, fmt.Errorf("scenario %s: seat %s: edge %q is not west, east, south or north", f.ID, s.Name, s.Edge)
+		}
+		sc.seats = append(sc.seats, seatSpec{s.Name, s.Side, edge})
 		sides[s.Side] = true
 	}
 	if len(sides) < 2 {
@@ -140,7 +167,11 @@ func (d *gameData) parseScenario(raw []byte) (scenario, error) {
 		names[strings.ToLower(fp.Name)] = true
 		p := planeSpec{name: fp.Name, aircraft: d.aircraftByID(fp.Aircraft), seat: int8(fp.Seat),
 			x: int32(math.Round(fp.X * 10)), y: int32(math.Round(fp.Y * 10)), heading: normHeading(fp.Heading),
-			altitude: int8(fp.Altitude), loaded: fp.Loaded, vp: int8(fp.VP)}
+			altitude: int8(fp.Altitude), loaded: fp.Loaded, vp: int8(fp.VP), fuel: int8(fp.Fuel), camera: fp.Camera}
+		if fp.Fuel < 0 || fp.Fuel > 60 {
+			return sc, fmt.Errorf("%s: fuel %d outside 0..60", where, fp.Fuel)
+		}
+
 		if p.vp == 0 {
 			p.vp = 1
 		}
@@ -158,6 +189,9 @@ func (d *gameData) parseScenario(raw []byte) (scenario, error) {
 			return sc, fmt.Errorf("%s: a %s plane in a seat of side %s", where, a.side, f.Seats[fp.Seat].Side)
 		}
 		seatHas[fp.Seat] = true
+		if fp.Camera && sc.seats[fp.Seat].edge == edgeNone {
+			return sc, fmt.Errorf("%s: a camera plane's seat needs a home edge to bring the photographs back", where)
+		}
 		if p.x <= 0 || p.y <= 0 || p.x >= sc.width || p.y >= sc.height {
 			return sc, fmt.Errorf("%s: starts off the table", where)
 		}

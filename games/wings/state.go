@@ -56,6 +56,10 @@ type plane struct {
 	lastTgt int8                         // target of the fixed guns last turn, -1
 	overHit bool                         // has fired at an overlapping plane this turn
 	loaded  bool                         // still carries its bombs
+	fuel    int8                         // fuel points left (rulebook "Fuel"); unused when the scenario gives none
+	photo   int8                         // the target photographed, -1 for none
+	snap    int8                         // the target passed over this turn, to photograph after firing; -1
+	home    bool                         // left the table by its own edge
 }
 
 // step says what the game waits for.
@@ -81,6 +85,7 @@ const (
 	qGround                // a token on an object, face up, points only
 	qAim                   // an AA gun's target drawn among equals
 	qBomb                  // a bombing die
+	qPhoto                 // a photograph's die
 	queueSize = 96
 )
 
@@ -163,7 +168,7 @@ func newState(d *gameData, sc int) *State {
 		s.planes[i] = plane{kind: int8(ps.aircraft), seat: ps.seat, x: ps.x, y: ps.y, hdg: ps.heading,
 			alt: ps.altitude, slot: [2]int8{-1, -1}, prev: -1, prev2: -1, flown: -1, pilot: ps.pilot,
 			skills: ps.skills, target: -1, lastTgt: -1, loaded: ps.loaded,
-			luck: ps.pilot == pilotLucky || ps.skills&skLuck != 0}
+			luck: ps.pilot == pilotLucky || ps.skills&skLuck != 0, fuel: ps.fuel, photo: -1, snap: -1}
 	}
 	s.nobj = int8(len(spec.objects))
 	for k, o := range spec.objects {
@@ -449,6 +454,10 @@ func (s *State) String() string {
 		num("lastTgt", int(p.lastTgt))
 		flag("overHit", p.overHit)
 		flag("loaded", p.loaded)
+		num("fuel", int(p.fuel))
+		num("photo", int(p.photo))
+		num("snap", int(p.snap))
+		flag("home", p.home)
 		for l := range p.drawn {
 			for k := range p.drawn[l] {
 				if n := p.drawn[l][k]; n != 0 {
