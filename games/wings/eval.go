@@ -1,6 +1,10 @@
 package wings
 
-import "scramble/engine"
+import (
+	"math"
+
+	"scramble/engine"
+)
 
 // PassAction is the pass of a firing declaration: hold fire. Planning has
 // no pass (a card must be planned) and chance is not a seat.
@@ -13,9 +17,12 @@ func (s *State) PassAction(seat engine.Seat) (engine.Action, bool) {
 
 // Evaluate scores the position for seat from what every seat can see: the
 // share of the enemy's strength lost minus the share of its own side's,
-// mapped to 0..1. A plane destroyed is lost whole; one still flying is lost
-// by the expected value of its tokens over its damage points. Token values
-// are hidden, so the expectation uses each deck's mean, never the values.
+// mapped to 0..1, plus a little for position. A plane destroyed is lost
+// whole; one still flying is lost by the expected value of its tokens over
+// its damage points (token values are hidden, so the expectation uses each
+// deck's mean, never the values). Position: a plane with an enemy in its
+// front cone within long range gains, one in an enemy's cone loses, and a
+// plane within a ruler of the table's edge loses (it may have to leave).
 func (s *State) Evaluate(seat engine.Seat) float64 {
 	seats := s.scen().seats
 	if seat < 0 || int(seat) >= len(seats) {
@@ -40,7 +47,52 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 			enemy, nEnemy = enemy+loss, nEnemy+1
 		}
 	}
-	return 0.5 + 0.5*(enemy/max(nEnemy, 1)-own/max(nOwn, 1))
+	v := 0.5 + 0.4*(enemy/max(nEnemy, 1)-own/max(nOwn, 1)) + 0.1*s.positionScore(mine)/max(nOwn, 1)
+	return min(1, max(0, v))
+}
+
+// positionScore sums, over side's planes in the air, +0.5 for each that has
+// an enemy in its front cone within long range, −0.5 for each in an enemy's,
+// and up to −0.5 for being near an edge; the result is within ±1 per plane.
+func (s *State) positionScore(side string) float64 {
+	geo := &s.data.geo
+	sc := s.scen()
+	score := 0.0
+	for i := 0; i < int(s.n); i++ {
+		p := &s.planes[i]
+		if p.status != flying || s.side(p) != side {
+			continue
+		}
+		edge := float64(min(p.x, p.y, sc.width-p.x, sc.height-p.y))
+		if edge < geo.ruler {
+			score -= 0.5 * (1 - edge/geo.ruler)
+		}
+		aims, aimed := false, false
+		for j := 0; j < int(s.n); j++ {
+			q := &s.planes[j]
+			if q.status != flying || s.side(q) == side {
+				continue
+			}
+			aims = aims || s.inFront(p, q)
+			aimed = aimed || s.inFront(q, p)
+		}
+		if aims {
+			score += 0.5
+		}
+		if aimed {
+			score -= 0.5
+		}
+	}
+	return score
+}
+
+// inFront says whether q's base is in p's front cone within long range,
+// ignoring altitude and blocking (a rough measure for Evaluate).
+func (s *State) inFront(p, q *plane) bool {
+	geo := &s.data.geo
+	c := cone{apex: p.centre(), axis: p.pose().hdg, half: geo.arcHalf[arcFront] * math.Pi / 180}
+	_, ok := geo.aim(c, geo.baseRect(q.pose()), nil, 4*geo.quarter())
+	return ok
 }
 
 // expectedDamage is the mean damage of p's tokens given their letters.

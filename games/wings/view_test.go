@@ -126,3 +126,21 @@ func TestRecoveryAndAcrobatic(t *testing.T) {
 		t.Error("the ace flew it while recovering")
 	}
 }
+
+// Evaluate prefers, all else equal, the side with an enemy in its sights,
+// and the side whose enemy took more tokens; it reads only public
+// information, so hidden token values do not change it.
+func TestEvaluate(t *testing.T) {
+	s := testState(t, "S spitfire1 0 300 300 0 4", "E bf109e 1 420 300 0 4")
+	s.turn = 1
+	if a, b := s.Evaluate(0), s.Evaluate(1); a <= b {
+		t.Errorf("the Spitfire behind the Bf 109: %v for the RAF, %v for the Luftwaffe", a, b)
+	}
+	s2 := testState(t, "S spitfire1 0 300 100 0 4", "E bf109e 1 500 500 90 4")
+	s2.planes[1].drawn[1][2] = 3
+	base := s2.Evaluate(0)
+	s2.planes[1].drawn[1][2], s2.planes[1].drawn[1][4] = 0, 3 // other values, same letters
+	if s2.Evaluate(0) != base || base <= 0.5 {
+		t.Errorf("evaluation %v, then %v after hidden values changed", base, s2.Evaluate(0))
+	}
+}
