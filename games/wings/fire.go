@@ -129,6 +129,9 @@ func (s *State) canFire(i, g, t int) (shot, bool) {
 		return sh, ok
 	}
 	geo := &s.data.geo
+	if q.centre().sub(p.centre()).len() > 4*geo.quarter()+geo.halfDiagonal() {
+		return no("Range", "too far: beyond long range")
+	}
 	c := s.gunCone(p, gn)
 	tr := geo.baseRect(q.pose())
 	if overlap(geo.baseRect(p.pose()), tr) {

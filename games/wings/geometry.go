@@ -217,6 +217,9 @@ func angleDiff(a, b float64) float64 {
 // bearing is the direction from a to b.
 func bearing(a, b vec) float64 { return math.Atan2(b.y-a.y, b.x-a.x) }
 
+// halfDiagonal is the distance from a base's centre to its corners.
+func (g *geometry) halfDiagonal() float64 { return math.Hypot(g.baseLength, g.baseWidth) / 2 }
+
 // quarter is a quarter-ruler, the unit of range.
 func (g *geometry) quarter() float64 { return g.ruler / 4 }
 
