@@ -15,7 +15,8 @@ import (
 //	crew dice  the set of wounded crewmen (bits):       "wound 1+3"
 //	rudder     0 left, 1 right:                         "jam left"
 //	luck       0 keep, 1 ignore the token just drawn:   "keep", "ignore"
-//	sniper     0 or 1, the token given to the target:   "give B 2" (first), "give second B 3"
+//	sniper     0 or 1, the token given to the target:   "give first", "give second"
+//	PAC        0 hold, 1 launch:                        "Cables launch"
 //
 // ParseAction also accepts the card alone ("bank-left"), "plan" before a
 // plan, "fire" before a declaration, "draw" before a token, and any case.
@@ -30,7 +31,10 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 			}
 		}
 	case stFire:
-		if seat == s.Current() {
+		if k := s.pacAt(); k >= 0 && seat == s.Current() && (a == actHold || a == actLaunch) {
+			return s.scen().objects[k].name + [2]string{" hold", " launch"}[a]
+		}
+		if seat == s.Current() && s.pacAt() < 0 {
 			i, g := int(s.cursor/maxGuns), int(s.cursor%maxGuns)
 			head := s.name(i) + " " + arcNames[s.air(&s.planes[i]).guns[g].arc]
 			if a == actHold {
@@ -128,6 +132,18 @@ func (s *State) ParseAction(seat engine.Seat, text string) (engine.Action, error
 		}
 		if f[0] == "fire" {
 			f = f[1:]
+		}
+		if k := s.pacAt(); k >= 0 {
+			if len(f) == 2 && f[0] == strings.ToLower(s.scen().objects[k].name) {
+				f = f[1:]
+			}
+			switch strings.Join(f, " ") {
+			case "hold":
+				return actHold, nil
+			case "launch":
+				return actLaunch, nil
+			}
+			return bad("write \"launch\" or \"hold\"")
 		}
 		i, g := int(s.cursor/maxGuns), int(s.cursor%maxGuns)
 		if len(f) >= 2 && f[0] == strings.ToLower(s.name(i)) && f[1] == arcNames[s.air(&s.planes[i]).guns[g].arc] {

@@ -10,6 +10,7 @@ import "math"
 const (
 	actHold   = 0
 	actFireAt = 1
+	actLaunch = 1 // a parachute and cable launcher's other choice
 )
 
 // shot is what canFire finds: whether a gun may fire at a target, at what
@@ -318,14 +319,23 @@ func (s *State) startFire(sub int8) {
 }
 
 // nextGun finds the next gun, from the cursor on, that fires in this
-// sub-phase and has a target; when none is left the sub-phase's tokens are
-// drawn.
+// sub-phase and has a target; in the normal sub-phase, then each parachute
+// and cable launcher that can still be launched. When none is left the
+// sub-phase's tokens are drawn.
 func (s *State) nextGun() {
-	for ; int(s.cursor) < int(s.n)*maxGuns; s.cursor++ {
+	guns := int(s.n) * maxGuns
+	for ; int(s.cursor) < guns+int(s.nobj); s.cursor++ {
+		if int(s.cursor) >= guns {
+			if s.sub == subNormal && s.pacReady(int(s.cursor)-guns) {
+				s.step = stFire
+				return
+			}
+			continue
+		}
 		i, g := int(s.cursor/maxGuns), int(s.cursor%maxGuns)
 		p := &s.planes[i]
-		guns := s.air(p).guns
-		if p.status != flying || g >= len(guns) || p.fired&(1<<guns[g].arc) != 0 || s.gunSub(p, g) != s.sub {
+		gs := s.air(p).guns
+		if p.status != flying || g >= len(gs) || p.fired&(1<<gs[g].arc) != 0 || s.gunSub(p, g) != s.sub {
 			continue
 		}
 		for t := 0; t < maxPlanes+int(s.nobj); t++ {
@@ -340,4 +350,12 @@ func (s *State) nextGun() {
 	}
 	s.after = afterSub
 	s.runQueue()
+}
+
+// pacAt is the launcher asked now in the fire phase, or -1 when a gun is.
+func (s *State) pacAt() int {
+	if k := int(s.cursor) - int(s.n)*maxGuns; k >= 0 {
+		return k
+	}
+	return -1
 }

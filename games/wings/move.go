@@ -29,6 +29,11 @@ func (s *State) moveAll() {
 			s.fly(i)
 		}
 	}
+	for k := 0; k < int(s.nobj); k++ {
+		if s.objects[k].active > 0 {
+			s.objects[k].active-- // a PAC stays up six movement phases
+		}
+	}
 	s.collisions()
 	s.after = afterMove
 	s.runQueue()

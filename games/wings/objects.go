@@ -3,6 +3,8 @@ package wings
 import (
 	"fmt"
 	"math"
+
+	"scramble/engine"
 )
 
 // Ground and sea objects of the scenario rules (rulebook "Scenario Rules":
@@ -18,10 +20,11 @@ const (
 	objShip                 // a ship: bombed to sink it, its guns strafed to silence them
 	objMTB                  // a motor torpedo boat: sunk by strafing
 	objBalloon              // a barrage balloon
+	objPAC                  // a parachute and cable launcher
 	numObjKinds
 )
 
-var objKindNames = [numObjKinds]string{"target", "aa", "troops", "ship", "mtb", "balloon"}
+var objKindNames = [numObjKinds]string{"target", "aa", "troops", "ship", "mtb", "balloon", "pac"}
 
 // Gun styles of objects: "aa" fires as an anti-aircraft gun, "troops" as
 // ground troops (cargo ships, MTBs).
@@ -70,6 +73,7 @@ type objSpec struct {
 	moves        bool // ships and MTBs sail straight ahead
 	guns         []objGun
 	silenceLimit int16
+	tow          int8 // balloons: the ship towing it, or -1
 }
 
 // cloud is a cloud: an axis-aligned rectangle at one altitude level.
@@ -93,9 +97,10 @@ type ObjectCard struct {
 
 type objectJSON struct {
 	ObjectCard
-	VP   int      `json:"vp"`
-	Sink int      `json:"bombs_to_sink"`
-	Guns []string `json:"guns"`
+	VP      int      `json:"vp"`
+	Sink    int      `json:"bombs_to_sink"`
+	TowedBy string   `json:"towed_by"`
+	Guns    []string `json:"guns"`
 }
 
 // parseObjects reads and checks the objects and clouds of a scenario.
@@ -105,7 +110,7 @@ func (sc *scenario) parseObjects(objs []objectJSON, clouds []CloudView, sides ma
 	}
 	for _, fo := range objs {
 		where := fmt.Sprintf("object %q", fo.Name)
-		o := objSpec{name: fo.Name, kind: numObjKinds, side: fo.Side, x: int32(math.Round(fo.X * 10)), y: int32(math.Round(fo.Y * 10)),
+		o := objSpec{tow: -1, name: fo.Name, kind: numObjKinds, side: fo.Side, x: int32(math.Round(fo.X * 10)), y: int32(math.Round(fo.Y * 10)),
 			hdg: normHeading(fo.Heading), length: fo.Length * 10, width: fo.Width * 10, vp: int8(fo.VP), bombToSink: int8(fo.Sink)}
 		for k, n := range objKindNames {
 			if n == fo.Kind {
@@ -171,7 +176,7 @@ func (sc *scenario) parseObjects(objs []objectJSON, clouds []CloudView, sides ma
 			if len(o.guns) == 0 {
 				o.guns = []objGun{{gunTroops, oarcAll}}
 			}
-		case objTarget, objBalloon:
+		case objTarget, objBalloon, objPAC:
 			if len(o.guns) > 0 {
 				return fmt.Errorf("%s: a %s has no guns", where, fo.Kind)
 			}
@@ -180,6 +185,19 @@ func (sc *scenario) parseObjects(objs []objectJSON, clouds []CloudView, sides ma
 			}
 		}
 		sc.objects = append(sc.objects, o)
+	}
+	for k, fo := range objs {
+		if fo.TowedBy == "" {
+			continue
+		}
+		for j, t := range sc.objects {
+			if t.name == fo.TowedBy && t.kind == objShip {
+				sc.objects[k].tow = int8(j)
+			}
+		}
+		if sc.objects[k].tow < 0 || sc.objects[k].kind != objBalloon {
+			return fmt.Errorf("object %q: only a balloon is towed, and by a ship of the scenario (not %q)", fo.Name, fo.TowedBy)
+		}
 	}
 	for _, fc := range clouds {
 		if fc.Width <= 0 || fc.Height <= 0 || fc.Altitude < 1 || fc.Altitude > maxAltitude {
@@ -198,6 +216,8 @@ type object struct {
 	bombDmg   int8             // bomb damage (ships)
 	halfVP    int8             // victory points its attackers scored on it, in halves
 	silenced  bool             // its guns no longer fire; for AA guns and troops, eliminated
+	active    int8             // a launched PAC: movement phases it stays up
+	launched  bool             // a PAC fired (once a game)
 	sunk      bool             // a ship or MTB sunk, or sailed off the table
 	strafedBy uint8            // planes that fired at it this turn (bits)
 	counter   [maxObjGuns]int8 // AA artillery counter: the plane it is on, or -1
@@ -231,14 +251,16 @@ func (s *State) bombable(k int) bool {
 // ship leaving the table is gone.
 func (s *State) sailAll() {
 	sc := s.scen()
+	var moved [maxObjects][2]int32
 	for k := 0; k < int(s.nobj); k++ {
 		o, sp := &s.objects[k], &sc.objects[k]
 		if !sp.moves || o.sunk {
 			continue
 		}
 		th := radians(o.hdg)
-		o.x += int32(math.Round(shipSpeed * math.Cos(th)))
-		o.y += int32(math.Round(shipSpeed * math.Sin(th)))
+		moved[k] = [2]int32{int32(math.Round(shipSpeed * math.Cos(th))), int32(math.Round(shipSpeed * math.Sin(th)))}
+		o.x += moved[k][0]
+		o.y += moved[k][1]
 		if o.x < 0 || o.y < 0 || o.x > sc.width || o.y > sc.height {
 			o.sunk = true
 			if s.log != nil {
@@ -246,11 +268,17 @@ func (s *State) sailAll() {
 			}
 		}
 	}
+	for k := 0; k < int(s.nobj); k++ { // balloons towed by a ship move with it
+		if t := sc.objects[k].tow; t >= 0 {
+			s.objects[k].x += moved[t][0]
+			s.objects[k].y += moved[t][1]
+		}
+	}
 }
 
 // balloons queues four C tokens for plane i if its move from a to its new
-// place crossed a barrage balloon at altitude 1 or 2 (rulebook "Barrage
-// Balloons").
+// place crossed a barrage balloon, or a launched parachute and cable, at
+// altitude 1 or 2 (rulebook "Barrage Balloons", "Parachute and Cable").
 func (s *State) balloons(i int, from vec) {
 	p := &s.planes[i]
 	if p.alt > 2 || p.status != flying {
@@ -258,7 +286,7 @@ func (s *State) balloons(i int, from vec) {
 	}
 	base := s.data.geo.baseRect(p.pose())
 	for k := 0; k < int(s.nobj); k++ {
-		if s.scen().objects[k].kind != objBalloon {
+		if kind := s.scen().objects[k].kind; kind != objBalloon && (kind != objPAC || s.objects[k].active == 0) {
 			continue
 		}
 		r := s.objRect(k)
@@ -567,5 +595,31 @@ func (s *State) resolveObjects() {
 		if s.log != nil {
 			s.logf("%s is silenced", sp.name)
 		}
+	}
+}
+
+// pacReady says whether object k is a parachute and cable launcher that can
+// still be launched (rulebook "Parachute and Cable": once a game).
+func (s *State) pacReady(k int) bool {
+	return s.scen().objects[k].kind == objPAC && !s.objects[k].launched
+}
+
+// pacSeat is the seat that launches object k: the first of its side.
+func (s *State) pacSeat(k int) engine.Seat {
+	side := s.scen().objects[k].side
+	for i, st := range s.scen().seats {
+		if st.side == side {
+			return engine.Seat(i)
+		}
+	}
+	return 0
+}
+
+// launch fires the parachute and cable of object k: up for the next six
+// movement phases.
+func (s *State) launch(k int) {
+	s.objects[k].launched, s.objects[k].active = true, 6
+	if s.log != nil {
+		s.logf("%s launches its parachutes and cables", s.scen().objects[k].name)
 	}
 }

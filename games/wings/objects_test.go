@@ -290,3 +290,62 @@ func TestEdgesAndPhotographs(t *testing.T) {
 		t.Errorf("RAF plane off the east edge: %s", statusNames[s.planes[2].status])
 	}
 }
+
+// Balloons behind a ship are towed by it (rulebook "Barrage Balloons").
+func TestTowedBalloon(t *testing.T) {
+	objs := `"objects":[{"name":"Cargo","kind":"ship","side":"RAF","x_mm":300,"y_mm":300,"heading_deg":0,"length_mm":90,"width_mm":30,"vp":3,"bombs_to_sink":2},
+		{"name":"Bal","kind":"balloon","side":"RAF","x_mm":230,"y_mm":300,"heading_deg":0,"length_mm":40,"width_mm":20,"towed_by":"Cargo"}]`
+	s := testScene(t, objs, "S spitfire1 0 100 100 0 4", "E bf109e 1 800 100 180 4")
+	history(t, s, 0, "", "straight", "straight")
+	history(t, s, 1, "", "straight", "straight")
+	s.moveAll()
+	if o := s.objects[1]; o.x != 2550 || o.y != 3000 {
+		t.Errorf("towed balloon at (%d,%d)", o.x, o.y)
+	}
+}
+
+// Parachute and cable: launched once, in a fire phase, by its side; for the
+// next six movement phases a plane crossing it at altitude 1 or 2 takes four
+// C tokens (rulebook "Parachute and Cable").
+func TestParachuteAndCable(t *testing.T) {
+	pac := `"objects":[{"name":"Cables","kind":"pac","side":"RAF","x_mm":300,"y_mm":300,"heading_deg":90,"length_mm":60,"width_mm":40}]`
+	s := testScene(t, pac, "S spitfire1 0 800 550 0 4", "E bf109e 1 100 500 0 2")
+	s.turn = 1
+	s.after = afterMove
+	s.runQueue()
+	if s.Current() != 0 || s.pacAt() != 0 {
+		t.Fatalf("the RAF is not asked to launch: %s", s.Current())
+	}
+	if got := s.ActionString(0, actLaunch); got != "Cables launch" {
+		t.Errorf("text %q", got)
+	}
+	mustApply(t, s, 0, "Cables launch")
+	if !s.objects[0].launched || s.objects[0].active != 6 {
+		t.Fatalf("not launched: %+v", s.objects[0])
+	}
+	for s.step != stPlan {
+		if err := s.Apply(s.Current(), s.Legal(s.Current(), nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Next turn the Bf 109 flies through it at altitude 2.
+	at(s, 1, 230, 300, 0, 2)
+	history(t, s, 0, "", "straight", "straight")
+	history(t, s, 1, "", "straight", "straight")
+	s.moveAll()
+	n := 0
+	for k := s.qhead; k < s.qlen; k++ {
+		if s.queue[k].plane == 1 && s.queue[k].letter == 2 {
+			n++
+		}
+	}
+	if n != 4 || s.objects[0].active != 5 {
+		t.Errorf("%d C tokens, %d phases left", n, s.objects[0].active)
+	}
+	s.qlen, s.qhead = 0, 0
+	s.after = afterMove
+	s.runQueue()
+	if s.step == stFire && s.pacAt() >= 0 {
+		t.Error("a launched PAC was offered again")
+	}
+}

@@ -193,6 +193,9 @@ func (s *State) Current() engine.Seat {
 	case stPlan:
 		return engine.Simultaneous
 	case stFire:
+		if k := s.pacAt(); k >= 0 {
+			return s.pacSeat(k)
+		}
 		return engine.Seat(s.planes[s.cursor/maxGuns].seat)
 	case stDraw:
 		return engine.Chance
@@ -241,6 +244,9 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 			}
 		}
 	case stFire:
+		if seat == s.Current() && s.pacAt() >= 0 {
+			return append(buf, actHold, actLaunch)
+		}
 		if seat == s.Current() {
 			buf = append(buf, actHold)
 			i, g := int(s.cursor/maxGuns), int(s.cursor%maxGuns)
@@ -283,6 +289,18 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 	case stFire:
 		if seat != s.Current() {
 			return s.wrongSeat(seat)
+		}
+		if k := s.pacAt(); k >= 0 {
+			if a != actHold && a != actLaunch {
+				return engine.Illegal("Parachute and Cable", "action %d: hold (0) or launch (1)", a)
+			}
+			s.fresh = false
+			if a == actLaunch {
+				s.launch(k)
+			}
+			s.cursor++
+			s.nextGun()
+			return nil
 		}
 		i, g := int(s.cursor/maxGuns), int(s.cursor%maxGuns)
 		if a != actHold {
@@ -356,7 +374,7 @@ func (s *State) MaxLength() int { return boundFor(s.scen()) }
 // token per pair; plus the setup plans.
 func boundFor(sc *scenario) int {
 	n := len(sc.planes)
-	perTurn := n + n*maxGuns*(1+5*3) + n + n + n*n + len(sc.objects)*maxObjGuns*2 + n*(1+4*3)
+	perTurn := n + n*maxGuns*(1+5*3) + n + n + n*n + len(sc.objects)*(maxObjGuns*2+1) + n*(1+4*3)
 	return n + int(sc.turns)*perTurn
 }
 
@@ -408,6 +426,8 @@ func (s *State) String() string {
 		num("halfVP", int(o.halfVP))
 		flag("silenced", o.silenced)
 		flag("sunk", o.sunk)
+		num("active", int(o.active))
+		flag("launched", o.launched)
 		num("strafedBy", int(o.strafedBy))
 		for _, c := range o.counter {
 			num("counter", int(c))

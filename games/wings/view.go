@@ -90,6 +90,8 @@ type ObjectView struct {
 	BombDamage int      `json:"bomb_damage"`
 	VP         float64  `json:"victory_points_scored"`
 	Silenced   bool     `json:"silenced"`
+	Launched   bool     `json:"launched"`
+	Active     int      `json:"active_moves"`
 	Sunk       bool     `json:"sunk"`
 	Counters   []string `json:"artillery_counters,omitempty"`
 }
@@ -144,7 +146,8 @@ func (s *State) View(seat engine.Seat) engine.View {
 		o, sp := &s.objects[k], &sc.objects[k]
 		ov := ObjectView{ObjectCard: ObjectCard{Name: sp.name, Kind: objKindNames[sp.kind], Side: sp.side, X: float64(o.x) / 10,
 			Y: float64(o.y) / 10, Heading: float64(o.hdg) / 100, Length: sp.length / 10, Width: sp.width / 10}, Damage: int(o.dmg),
-			BombDamage: int(o.bombDmg), VP: float64(o.halfVP) / 2, Silenced: o.silenced, Sunk: o.sunk}
+			BombDamage: int(o.bombDmg), VP: float64(o.halfVP) / 2, Silenced: o.silenced, Sunk: o.sunk,
+			Launched: o.launched, Active: int(o.active)}
 		for g := range sp.guns {
 			if o.counter[g] >= 0 {
 				ov.Counters = append(ov.Counters, s.name(int(o.counter[g])))
@@ -264,6 +267,9 @@ func (s *State) asking(seat engine.Seat) string {
 		}
 		return "Waiting for the other players to plan"
 	case stFire:
+		if k := s.pacAt(); k >= 0 {
+			return fmt.Sprintf("Fire (normal): %s may launch its parachutes and cables (once a game)", s.scen().objects[k].name)
+		}
 		i, g := int(s.cursor/maxGuns), int(s.cursor%maxGuns)
 		return fmt.Sprintf("Fire (%s): %s's %s gun may fire", subNames[s.sub], s.name(i), arcNames[s.air(&s.planes[i]).guns[g].arc])
 	case stDraw:
