@@ -69,6 +69,10 @@ func (s *State) outcomeText(a engine.Action) string {
 		return "bomb die " + strconv.Itoa(int(a))
 	case qPhoto:
 		return "photo die " + strconv.Itoa(int(a))
+	case qTorpedo:
+		return "torpedo die " + strconv.Itoa(int(a))
+	case qTorpDmg:
+		return "torpedo damage " + strconv.Itoa(int(a))
 	case qAim:
 		return "aim at " + s.name(int(a))
 	case qCrew:

@@ -135,6 +135,10 @@ func (s *State) drawing() string {
 		return "the bombing die of " + s.name(int(q.plane))
 	case qPhoto:
 		return "the photograph's die of " + s.name(int(q.plane))
+	case qTorpedo:
+		return "the torpedo's die against " + s.scen().objects[q.partner].name
+	case qTorpDmg:
+		return "the torpedo's damage die against " + s.scen().objects[q.partner].name
 	}
 	return fmt.Sprintf("a %c token for %s", 'A'+q.letter, s.name(int(q.plane)))
 }
@@ -166,7 +170,7 @@ func (s *State) ChanceOutcomes(buf []engine.Outcome) []engine.Outcome {
 	switch q.kind {
 	case qRudder:
 		return append(buf, engine.Outcome{Action: 0, Prob: 0.5}, engine.Outcome{Action: 1, Prob: 0.5})
-	case qBomb, qPhoto:
+	case qBomb, qPhoto, qTorpedo, qTorpDmg:
 		for f := 1; f <= 6; f++ {
 			buf = append(buf, engine.Outcome{Action: engine.Action(f), Prob: 1.0 / 6})
 		}
@@ -226,7 +230,7 @@ func (s *State) validOutcome(a engine.Action) bool {
 	switch q.kind {
 	case qRudder:
 		return a == 0 || a == 1
-	case qBomb, qPhoto:
+	case qBomb, qPhoto, qTorpedo, qTorpDmg:
 		return a >= 1 && a <= 6
 	case qAim:
 		return a >= 0 && a < maxPlanes && uint8(q.partner)&(1<<a) != 0
@@ -263,6 +267,22 @@ func (s *State) applyOutcome(a engine.Action) {
 		return
 	case qPhoto:
 		s.photoResult(int(q.plane), int(q.partner), int(a))
+		s.qhead++
+		s.runQueue()
+		return
+	case qTorpedo:
+		s.qhead++
+		hit := s.torpedoHits(int(q.plane), int(q.partner), int(a))
+		if s.log != nil {
+			s.logf("The torpedo %s %s", map[bool]string{true: "hits", false: "misses"}[hit], s.scen().objects[q.partner].name)
+		}
+		if hit {
+			s.push(queued{kind: qTorpDmg, plane: q.plane, partner: q.partner})
+		}
+		s.runQueue()
+		return
+	case qTorpDmg:
+		s.torpedoDamage(int(q.partner), int(a))
 		s.qhead++
 		s.runQueue()
 		return

@@ -131,6 +131,7 @@ type aircraft struct {
 	engines   int8
 	fighter   bool
 	bombs     int8
+	torpedo   bool // its load is a torpedo (rulebook "Torpedos")
 	guns      []gun
 }
 
@@ -417,6 +418,7 @@ func (d *gameData) loadAircraft() error {
 			Engines   int      `json:"engines"`
 			Fighter   bool     `json:"fighter"`
 			Bombs     int      `json:"bombs"`
+			Torpedo   bool     `json:"torpedo"`
 			Designed  bool     `json:"designed"`
 			Guns      []struct {
 				Arc   string `json:"arc"`
@@ -444,7 +446,10 @@ func (d *gameData) loadAircraft() error {
 		}
 		a := aircraft{id: fa.ID, name: fa.Name, side: fa.Side, deck: -1, damage: int16(fa.Damage),
 			climbRate: int8(fa.ClimbRate), ceiling: int8(fa.Ceiling), crew: fa.Crew, engines: int8(fa.Engines),
-			fighter: fa.Fighter, bombs: int8(fa.Bombs)}
+			fighter: fa.Fighter, bombs: int8(fa.Bombs), torpedo: fa.Torpedo}
+		if fa.Torpedo && fa.Bombs != 1 {
+			return fmt.Errorf("%s: a torpedo bomber carries one load (bombs: 1), its torpedo", where)
+		}
 		for i, dk := range d.decks {
 			if dk.id == fa.Deck {
 				a.deck = i

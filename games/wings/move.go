@@ -19,6 +19,7 @@ func (s *State) straightCard(p *plane) int8 {
 // collisions and queues the tokens they and illegal manoeuvres cost.
 func (s *State) moveAll() {
 	s.sailAll()
+	s.runTorpedoes()
 	for k := 0; k < int(s.nobj); k++ {
 		s.objects[k].strafedBy = 0
 	}

@@ -482,7 +482,7 @@ func (s *State) nearFriend(side string, j int) bool {
 // Bombing", "Dive Bombing").
 func (s *State) willBomb(i int) int {
 	p := &s.planes[i]
-	if !p.loaded || p.status != flying || p.flown < 0 || s.turn == 0 {
+	if !p.loaded || p.status != flying || p.flown < 0 || s.turn == 0 || s.air(p).torpedo {
 		return -1
 	}
 	cd := s.cardOf(p, p.flown)
@@ -505,6 +505,9 @@ func (s *State) bombPhase() {
 		if p := &s.planes[i]; p.snap >= 0 && p.status == flying {
 			s.push(queued{kind: qPhoto, plane: int8(i), partner: p.snap})
 			p.snap = -1
+		}
+		if s.willLaunch(i) {
+			s.launchTorpedo(i)
 		}
 		if k := s.willBomb(i); k >= 0 {
 			s.planes[i].loaded = false

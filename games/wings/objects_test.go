@@ -349,3 +349,54 @@ func TestParachuteAndCable(t *testing.T) {
 		t.Error("a launched PAC was offered again")
 	}
 }
+
+// Torpedoes: launched after a straight at altitude 1 (no fixed guns that
+// turn), a card length a turn after the ships, stopped by the first ship it
+// touches; 2–6 hits a side, 5–6 the front or rear, −2 for a wounded
+// bombardier; then the damage die; gone at the sixth turn (rulebook
+// "Torpedos", WG-16).
+func TestTorpedo(t *testing.T) {
+	ship := `"objects":[{"name":"Cargo","kind":"ship","side":"RAF","x_mm":500,"y_mm":300,"heading_deg":90,"length_mm":90,"width_mm":30,"vp":3,"bombs_to_sink":2}]`
+	s := testScene(t, ship, "S spitfire1 0 800 550 0 4", "T he115 1 200 300 0 1 loaded")
+	history(t, s, 0, "", "straight", "straight")
+	history(t, s, 1, "", "straight", "straight")
+	// The He 115 flies a straight to 290 mm, 195 mm short of the ship's
+	// side; nobody has a target, so the turn runs to its end, launch
+	// included.
+	s.moveAll()
+	if !s.torps[0].live || s.planes[1].loaded {
+		t.Fatalf("torpedo not in the water: %s", s.String())
+	}
+	// It runs 60 mm a turn: the ship's side (at 485 mm) is reached in the
+	// third move.
+	for turn := 0; turn < 3 && s.torps[0].live; turn++ {
+		s.qlen, s.qhead = 0, 0
+		s.runTorpedoes()
+	}
+	if s.torps[0].live || s.qlen != 1 || s.queue[0].kind != qTorpedo {
+		t.Fatalf("the torpedo did not reach the ship: %s", s.String())
+	}
+	if !s.torpedoHits(0, 0, 2) || s.torpedoHits(0, 0, 1) {
+		t.Error("side hits on 2-6")
+	}
+	s.objects[0].hdg = 0 // now along the ship's axis
+	if s.torpedoHits(0, 0, 4) || !s.torpedoHits(0, 0, 5) {
+		t.Error("front or rear hits on 5-6")
+	}
+	s.torps[0].wounded = true
+	if s.torpedoHits(0, 0, 6) {
+		t.Error("a wounded bombardier's 6 hit the bow")
+	}
+	s.torpedoDamage(0, 3)
+	if s.objects[0].bombDmg != 2 || !s.objects[0].sunk {
+		t.Errorf("two bomb damage sinks the cargo ship: %+v", s.objects[0])
+	}
+	// A torpedo that touches nothing is removed at the sixth turn.
+	s.torps[1] = torpedo{x: 1000, y: 1000, hdg: 27000, live: true}
+	for range torpedoLife + 1 {
+		s.runTorpedoes()
+	}
+	if s.torps[1].live {
+		t.Error("a torpedo ran past its fifth move")
+	}
+}

@@ -86,6 +86,8 @@ const (
 	qAim                   // an AA gun's target drawn among equals
 	qBomb                  // a bombing die
 	qPhoto                 // a photograph's die
+	qTorpedo               // a torpedo's die: hit or miss
+	qTorpDmg               // a torpedo hit's damage die
 	queueSize = 96
 )
 
@@ -114,6 +116,7 @@ type State struct {
 	planes  [maxPlanes]plane
 	nobj    int8
 	objects [maxObjects]object
+	torps   [maxTorpedoes]torpedo
 	turn    int8 // 0 during setup
 	step    step
 	sub     int8 // firing sub-phase
@@ -374,7 +377,7 @@ func (s *State) MaxLength() int { return boundFor(s.scen()) }
 // token per pair; plus the setup plans.
 func boundFor(sc *scenario) int {
 	n := len(sc.planes)
-	perTurn := n + n*maxGuns*(1+5*3) + n + n + n*n + len(sc.objects)*(maxObjGuns*2+1) + n*(1+4*3)
+	perTurn := n + n*maxGuns*(1+5*3) + n + n + n*n + len(sc.objects)*(maxObjGuns*2+1) + n*(1+4*3) + 2*maxTorpedoes
 	return n + int(sc.turns)*perTurn
 }
 
@@ -431,6 +434,17 @@ func (s *State) String() string {
 		num("strafedBy", int(o.strafedBy))
 		for _, c := range o.counter {
 			num("counter", int(c))
+		}
+	}
+	for k, tp := range s.torps {
+		if tp.live {
+			b = append(b, "\ntorpedo"...)
+			num("k", k)
+			num("x", int(tp.x))
+			num("y", int(tp.y))
+			num("hdg", int(tp.hdg))
+			num("age", int(tp.age))
+			flag("wounded", tp.wounded)
 		}
 	}
 	for i := 0; i < int(s.n); i++ {

@@ -86,6 +86,9 @@ func (v *View) String() string {
 		}
 		b.WriteString("\n")
 	}
+	for _, tp := range v.Torpedoes {
+		fmt.Fprintf(&b, "torpedo at (%4.0f,%4.0f) mm heading %3.0f°, %d turn(s) run\n", tp.X, tp.Y, tp.Heading, tp.Turns)
+	}
 	for _, c := range v.Clouds {
 		fmt.Fprintf(&b, "~ cloud at altitude %d: (%.0f,%.0f) %.0f × %.0f mm\n", c.Altitude, c.X, c.Y, c.Width, c.Height)
 	}

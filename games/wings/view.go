@@ -38,6 +38,8 @@ type View struct {
 	// Objects are the ground and sea objects; Clouds the clouds.
 	Objects []ObjectView `json:"objects,omitempty"`
 	Clouds  []CloudView  `json:"clouds,omitempty"`
+	// Torpedoes are the torpedoes running.
+	Torpedoes []TorpedoView `json:"torpedoes,omitempty"`
 	// Options are, while the view's seat plans, the cards of the plane it
 	// plans for, each with where it ends.
 	Options []CardOption `json:"options,omitempty"`
@@ -94,6 +96,14 @@ type ObjectView struct {
 	Active     int      `json:"active_moves"`
 	Sunk       bool     `json:"sunk"`
 	Counters   []string `json:"artillery_counters,omitempty"`
+}
+
+// TorpedoView is a torpedo in the water.
+type TorpedoView struct {
+	X       float64 `json:"x_mm"`
+	Y       float64 `json:"y_mm"`
+	Heading float64 `json:"heading_deg"`
+	Turns   int     `json:"turns_run"`
 }
 
 // CloudView is a cloud: a rectangle at one altitude.
@@ -154,6 +164,11 @@ func (s *State) View(seat engine.Seat) engine.View {
 			}
 		}
 		v.Objects = append(v.Objects, ov)
+	}
+	for _, tp := range s.torps {
+		if tp.live {
+			v.Torpedoes = append(v.Torpedoes, TorpedoView{X: float64(tp.x) / 10, Y: float64(tp.y) / 10, Heading: float64(tp.hdg) / 100, Turns: int(tp.age)})
+		}
 	}
 	for _, c := range sc.clouds {
 		v.Clouds = append(v.Clouds, CloudView{X: c.r[2].x / 10, Y: c.r[2].y / 10, Width: (c.r[0].x - c.r[2].x) / 10,
