@@ -17,9 +17,12 @@
 //
 // Files: data.go and scenario.go (the designed data files), geometry.go
 // (the table), state.go (the State and the engine contract), plan.go
-// (planning), move.go (movement and altitude), fire.go (firing and
-// tailing), damage.go (tokens and special damage), actions.go (action text),
-// view.go and text.go (what a seat sees), result.go (the end).
+// (planning), move.go (movement, altitude, fuel, leaving the table),
+// fire.go (firing and tailing), damage.go (tokens, special damage and the
+// queue of chance nodes), objects.go (ground and sea objects, bombing,
+// clouds, balloons), torpedo.go, actions.go (action text), view.go and
+// text.go (what a seat sees), eval.go (pass, evaluation, roll), result.go
+// (the end).
 package wings
 
 import (
@@ -109,7 +112,7 @@ func resolutions() []engine.Resolution {
 		{ID: "WG-12", Text: "The scenario ends when one side has no plane in the air or after its last turn; each side scores the victory points of enemy planes destroyed and enemy objects bombed, silenced or sunk; the higher score wins."},
 		{ID: "WG-13", Text: "Altitudes are stored as levels above the ground: changing the floor changes no rule and is not an action."},
 		{ID: "WG-14", Text: "A loaded bomber drops all its bombs automatically when a straight (or a bomb-dive ending at altitude 1 or 2) ends with its base over the centre of an enemy target or ship; it does not fire its fixed guns that turn."},
-		{ID: "WG-16", Text: "A loaded torpedo bomber launches automatically after a straight at altitude 1 with an enemy ship or boat within three rulers and 30° of its heading; the torpedo card is a base long and runs its length a turn; a hit more than 45° off the ship's axis strikes its side."},
 		{ID: "WG-15", Text: "AA guns reach two rulers and troops long range, both measured from altitude 1; a plane within half a ruler (centre to centre) of a plane of the gun's side is not an AA target; ship guns cover their half of the circle."},
+		{ID: "WG-16", Text: "A loaded torpedo bomber launches automatically after a straight at altitude 1 with an enemy ship or boat within three rulers and 30° of its heading; the torpedo card is a base long and runs its length a turn; a hit more than 45° off the ship's axis strikes its side."},
 	}
 }
