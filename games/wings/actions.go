@@ -17,6 +17,7 @@ import (
 //	luck       0 keep, 1 ignore the token just drawn:   "keep", "ignore"
 //	sniper     0 or 1, the token given to the target:   "give first", "give second"
 //	PAC        0 hold, 1 launch:                        "Cables launch"
+//	dive       0 keep, 1 drop the climb counters:       "Spitfire keep counters"
 //
 // ParseAction also accepts the card alone ("bank-left"), "plan" before a
 // plan, "fire" before a declaration, "draw" before a token, and any case.
@@ -55,6 +56,10 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 	case stSniper:
 		if seat == s.Current() && (a == 0 || a == 1) {
 			return [2]string{"give first", "give second"}[a]
+		}
+	case stDive:
+		if seat == s.Current() && (a == 0 || a == 1) {
+			return s.name(int(s.cursor)) + [2]string{" keep counters", " drop counters"}[a]
 		}
 	}
 	return "invalid action " + strconv.Itoa(int(a))
@@ -178,12 +183,23 @@ func (s *State) ParseAction(seat engine.Seat, text string) (engine.Action, error
 			}
 		}
 		return bad("not an outcome of " + s.drawing())
-	case stLuck, stSniper:
+	case stLuck, stSniper, stDive:
 		if seat != s.Current() {
 			return bad("seat " + seat.String() + " has no choice to make now")
 		}
+		if s.step == stDive {
+			if len(f) > 1 && f[0] == strings.ToLower(s.name(int(s.cursor))) {
+				f = f[1:]
+			}
+			switch strings.Join(f, " ") {
+			case "keep", "keep counters":
+				return 0, nil
+			case "drop", "drop counters":
+				return 1, nil
+			}
+		}
 		for k := engine.Action(0); k < 2; k++ {
-			if strings.Join(f, " ") == s.ActionString(seat, k) {
+			if strings.EqualFold(strings.Join(f, " "), s.ActionString(seat, k)) {
 				return k, nil
 			}
 		}

@@ -9,8 +9,8 @@ import (
 // PassAction is the pass of a firing declaration: hold fire. Planning has
 // no pass (a card must be planned) and chance is not a seat.
 func (s *State) PassAction(seat engine.Seat) (engine.Action, bool) {
-	if s.step == stFire && seat == s.Current() {
-		return actHold, true
+	if (s.step == stFire || s.step == stDive) && seat == s.Current() {
+		return 0, true // hold fire, keep the counters, keep the PAC
 	}
 	return 0, false
 }

@@ -107,7 +107,7 @@ func resolutions() []engine.Resolution {
 		{ID: "WG-7", Text: "'Any point of the target base' is tried at the nearest point of the part inside the cone, its corners, edge middles and centre."},
 		{ID: "WG-8", Text: "Damage tokens are drawn with replacement: each token's chance is its count over its deck's total."},
 		{ID: "WG-9", Text: "A collision needs overlapping bases with one base's centre on the other base (the models cannot stand both), the same altitude and matching climb counters; a 0 on either B token destroys both planes."},
-		{ID: "WG-10", Text: "A dive keeps the plane's climb counters; a climb card cannot be planned, nor flown, at the ceiling; an Immelmann's counter at the ceiling is lost."},
+		{ID: "WG-10", Text: "After the moves, each plane that dived with climb counters keeps them all or drops them all, its owner choosing openly before collisions are checked; a climb card cannot be planned, nor flown, at the ceiling; an Immelmann's counter at the ceiling is lost."},
 		{ID: "WG-11", Text: "A jammed rudder's direction is a fair coin drawn when the token is drawn, seen only by its owner."},
 		{ID: "WG-12", Text: "The scenario ends when one side has no plane in the air or after its last turn; each side scores the victory points of enemy planes destroyed and enemy objects bombed, silenced or sunk; the higher score wins."},
 		{ID: "WG-13", Text: "Altitudes are stored as levels above the ground: changing the floor changes no rule and is not an action."},

@@ -35,9 +35,37 @@ func (s *State) moveAll() {
 			s.objects[k].active-- // a PAC stays up six movement phases
 		}
 	}
+	s.cursor = 0
+	s.nextDiver()
+}
+
+// nextDiver asks, from the cursor on, the owner of each plane that dived
+// with climb counters whether to keep them all or drop them all (rulebook
+// "Dive"); then collisions are checked, which depend on the counters.
+func (s *State) nextDiver() {
+	for ; int(s.cursor) < int(s.n); s.cursor++ {
+		p := &s.planes[s.cursor]
+		if p.status == flying && p.climb > 0 && p.flown >= 0 && s.cardOf(p, p.flown).has(flagDive) {
+			s.step = stDive
+			return
+		}
+	}
 	s.collisions()
 	s.after = afterMove
 	s.runQueue()
+}
+
+// diveChoice applies the choice of the plane asked by nextDiver.
+func (s *State) diveChoice(drop bool) {
+	p := &s.planes[s.cursor]
+	if drop {
+		p.climb = 0
+	}
+	if s.log != nil {
+		s.logf("%s %s its climb counters", s.name(int(s.cursor)), map[bool]string{true: "drops", false: "keeps"}[drop])
+	}
+	s.cursor++
+	s.nextDiver()
 }
 
 // fly reveals and flies plane i's first card.

@@ -255,3 +255,28 @@ func TestPlansHidden(t *testing.T) {
 		}
 	}
 }
+
+// A dive with climb counters: its owner keeps them all or drops them all,
+// before collisions are checked (rulebook "Dive", "Collisions").
+func TestDiveCountersChoice(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want int8
+	}{{"S keep counters", 1}, {"drop", 0}} {
+		s := testState(t, "S spitfire1 0 100 300 0 4", "E bf109e 1 800 300 180 4")
+		history(t, s, 0, "", "straight", "dive")
+		history(t, s, 1, "", "straight", "straight")
+		s.planes[0].climb = 1
+		s.moveAll()
+		if s.step != stDive || s.Current() != 0 {
+			t.Fatalf("no dive choice: step %d", s.step)
+		}
+		if a, ok := s.PassAction(0); !ok || a != 0 {
+			t.Error("keeping is not the pass")
+		}
+		mustApply(t, s, 0, c.text)
+		if s.planes[0].climb != c.want || s.planes[0].alt != 3 {
+			t.Errorf("%q: climb %d alt %d", c.text, s.planes[0].climb, s.planes[0].alt)
+		}
+	}
+}

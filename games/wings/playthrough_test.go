@@ -13,7 +13,7 @@ import (
 // they were first played: any change of the rules' behaviour, the data or
 // the text changes it. Update it only for an intended change, and say so in
 // the commit.
-const playthroughsHash = "3341cb12847cac333f9da6579f91f39b2d27340d2c28116d17540b0e8a3e5986"
+const playthroughsHash = "79da1823a9e9c971e463d9e661750d4481548fd4c56d0387933a0e508a9cdd8b"
 
 // Games played through engine.Match with fixed seeds and random legal
 // decisions give the same histories, events and results as when recorded

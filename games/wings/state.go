@@ -71,6 +71,7 @@ const (
 	stDraw               // chance: the queue of tokens and dice
 	stLuck               // the owner of a lucky plane keeps or ignores a token
 	stSniper             // a sniper's owner gives one of two tokens
+	stDive               // the owner of a plane that dived keeps or drops its climb counters
 	stOver
 )
 
@@ -206,6 +207,8 @@ func (s *State) Current() engine.Seat {
 		return engine.Seat(s.planes[s.head().plane].seat)
 	case stSniper:
 		return engine.Seat(s.planes[s.head().partner].seat)
+	case stDive:
+		return engine.Seat(s.planes[s.cursor].seat)
 	}
 	return engine.Terminal
 }
@@ -265,7 +268,7 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 				buf = append(buf, o.Action)
 			}
 		}
-	case stLuck, stSniper:
+	case stLuck, stSniper, stDive:
 		if seat == s.Current() {
 			buf = append(buf, 0, 1)
 		}
@@ -327,6 +330,15 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		}
 		s.fresh = false
 		s.applyOutcome(a)
+	case stDive:
+		if seat != s.Current() {
+			return s.wrongSeat(seat)
+		}
+		if a != 0 && a != 1 {
+			return engine.Illegal("Dive", "action %d: keep (0) or drop (1) the climb counters", a)
+		}
+		s.fresh = false
+		s.diveChoice(a == 1)
 	case stLuck, stSniper:
 		if seat != s.Current() {
 			return s.wrongSeat(seat)

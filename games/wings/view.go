@@ -145,7 +145,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		TableWidth: float64(sc.width) / 10, TableHeight: float64(sc.height) / 10, Ruler: s.data.geo.ruler / 10,
 		Floor: int(sc.floor), Asking: s.asking(seat), state: *s}
 	v.state.log = nil
-	v.Phase = [...]string{stPlan: "plan", stFire: "fire", stDraw: "damage", stLuck: "damage", stSniper: "damage", stOver: "over"}[s.step]
+	v.Phase = [...]string{stPlan: "plan", stFire: "fire", stDraw: "damage", stLuck: "damage", stSniper: "damage", stDive: "move", stOver: "over"}[s.step]
 	if s.step == stFire {
 		v.SubPhase = subNames[s.sub]
 	}
@@ -291,6 +291,8 @@ func (s *State) asking(seat engine.Seat) string {
 		return "Drawing " + s.drawing()
 	case stLuck:
 		return fmt.Sprintf("%s's lucky pilot may ignore the %c token just drawn", s.name(int(s.head().plane)), 'A'+s.head().letter)
+	case stDive:
+		return fmt.Sprintf("%s dived: keep all its climb counters or drop them all", s.name(int(s.cursor)))
 	case stSniper:
 		return fmt.Sprintf("%s's sniper gives %s one of two %c tokens", s.name(int(s.head().partner)), s.name(int(s.head().plane)), 'A'+s.head().letter)
 	}
