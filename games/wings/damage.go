@@ -103,7 +103,7 @@ func (s *State) nextTurn() {
 		p.lastTgt = p.target
 	}
 	if why := s.over(); why != "" {
-		s.ended, s.endWhy, s.step = true, why, stOver
+		s.endWhy, s.step = why, stOver
 		if s.log != nil {
 			s.logf("The game ends: %s", why)
 		}

@@ -49,7 +49,7 @@ type plane struct {
 	skills  uint8                        // ace skills
 	recov   int8                         // recovery counters
 	recEnd  bool                         // the last recovery counter went this turn
-	luck    bool                         // unused; reserved for Luck of the Devil
+	luck    bool                         // a lucky pilot or a Luck of the Devil ace has not used his luck yet
 	noFire  bool                         // flew an illegal manoeuvre this turn
 	fired   uint8                        // arcs asked this turn
 	target  int8                         // target of the fixed guns this turn, -1
@@ -129,7 +129,6 @@ type State struct {
 	pend    [2]int8 // tokens drawn and seen by one seat only (luck, sniper)
 	pendN   int8    // how many of pend are drawn
 	fresh   bool
-	ended   bool
 	endWhy  string
 	log     *engine.Log
 }
@@ -419,7 +418,6 @@ func (s *State) String() string {
 	num("pend0", int(s.pend[0]))
 	num("pend1", int(s.pend[1]))
 	num("pendN", int(s.pendN))
-	flag("ended", s.ended)
 	b = append(b, ' ')
 	b = append(b, s.endWhy...)
 	for i := s.qhead; i < s.qlen; i++ {
