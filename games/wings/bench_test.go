@@ -25,7 +25,7 @@ func BenchmarkLegalCards(b *testing.B) {
 	for b.Loop() {
 		p := &s.planes[0]
 		for c := range s.deckOf(p).cards {
-			if s.planRule(0, int8(c), false) == nil {
+			if s.planCheck(0, int8(c), false) == okPlan {
 				x, y, h := moveBy(p.x, p.y, p.hdg, &s.deckOf(p).cards[c])
 				ends[c] = [3]int32{x, y, h}
 			}

@@ -76,10 +76,10 @@ func (s *State) fly(i int) {
 		p.recov--
 		p.recEnd = p.recov == 0
 	}
-	if err := s.planRule(i, c, true); err != nil {
+	if s.planCheck(i, c, true) != okPlan {
 		// Illegal Manoeuvres: a straight instead, an A token, no firing.
 		if s.log != nil {
-			s.logf("%s's %s is illegal (%v): it flies a straight, takes an A token and may not fire", s.name(i), s.cardOf(p, c).id, err)
+			s.logf("%s's %s is illegal (%v): it flies a straight, takes an A token and may not fire", s.name(i), s.cardOf(p, c).id, s.planRule(i, c, true))
 		}
 		c = s.straightCard(p)
 		p.noFire = true
@@ -91,7 +91,7 @@ func (s *State) fly(i int) {
 		before = s.cardOf(p, p.prev)
 	}
 	if before != nil && before.has(flagImmelmann) && !cd.has(flagStraight) {
-		p.useSkill() // Acrobatic Pilot: planRule allowed it, so the ace has the skill
+		p.useSkill() // Acrobatic Pilot: planCheck allowed it, so the ace has the skill
 	}
 	from := p.centre()
 	p.x, p.y, p.hdg = moveBy(p.x, p.y, p.hdg, cd)

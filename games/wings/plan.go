@@ -56,12 +56,33 @@ func (s *State) climbRate(p *plane) int8 {
 	return r
 }
 
-// planRule says whether plane i may plan (or, executing, fly) card c in the
-// space being planned, citing the rule that forbids it. When executing, the
+// Breaches of the planning rules, as planCheck finds them; 0 is none.
+const (
+	okPlan uint8 = iota
+	brSetupSteep
+	brInUse
+	brRudder
+	brSteepTwice
+	brSlowSteep
+	brLoadedImmelmann
+	brNoviceImmelmann
+	brEngineImmelmann
+	brNoStraightBefore
+	brStraightReused
+	brStraightAfter
+	brAcrobaticRecovering
+	brBombDive
+	brEngineClimb
+	brCeiling
+)
+
+// planCheck says whether plane i may plan (or, executing, fly) card c in
+// the space being planned, as a breach code: the one definition of the
+// planning rules, cheap enough for every legal list. When executing, the
 // card is checked against the two cards flown before it and the plane's
 // state now; the rudder and the copies in use no longer matter (the card is
 // already on the console).
-func (s *State) planRule(i int, c int8, executing bool) error {
+func (s *State) planCheck(i int, c int8, executing bool) uint8 {
 	p := &s.planes[i]
 	cd := s.cardOf(p, c)
 	var before, before2 int8
@@ -71,15 +92,15 @@ func (s *State) planRule(i int, c int8, executing bool) error {
 	case s.turn == 0:
 		before, before2 = p.prev, p.prev2
 		if cd.has(flagSteep) {
-			return engine.Illegal("Setup", "%s may not plan the steep card %s during setup", s.name(i), cd.id)
+			return brSetupSteep
 		}
 	default:
 		before, before2 = p.slot[0], p.prev
 		if p.slot[0] == c && cd.copies < 2 {
-			return engine.Illegal("Planning", "%s's only %s card is already on the console", s.name(i), cd.id)
+			return brInUse
 		}
 		if p.rudder > 0 && cd.dir() == p.rudDir && p.rudDir != 0 {
-			return engine.Illegal("Rudder jammed", "%s's rudder is jammed: no %s manoeuvre for %d more plans", s.name(i), dirName(p.rudDir), p.rudder)
+			return brRudder
 		}
 	}
 	var b, b2 *card
@@ -94,31 +115,73 @@ func (s *State) planRule(i int, c int8, executing bool) error {
 	eng := engineEffect(s.air(p).engines, p.engine)
 	switch {
 	case cd.has(flagSteep) && b != nil && b.has(flagSteep) && !splitS:
-		return engine.Illegal("Steep Manoeuvres", "%s may not fly two steep cards in a row (%s then %s)", s.name(i), b.id, cd.id)
+		return brSteepTwice
 	case cd.has(flagSteep) && slow && b2 != nil && b2.has(flagSteep):
-		return engine.Illegal("Full Load", "%s, loaded or with a novice or wounded pilot, needs two non-steep cards between steep ones", s.name(i))
+		return brSlowSteep
 	case cd.has(flagImmelmann) && p.loaded:
-		return engine.Illegal("Full Load", "%s is loaded and cannot use the Immelmann card", s.name(i))
+		return brLoadedImmelmann
 	case cd.has(flagImmelmann) && p.noviceLike():
-		return engine.Illegal("Immelmann turn", "%s's pilot is a novice or wounded and cannot fly an Immelmann or a Split-S", s.name(i))
+		return brNoviceImmelmann
 	case cd.has(flagImmelmann) && eng >= engNoClimb:
-		return engine.Illegal("Engine Damage", "%s's engines are too damaged for an Immelmann", s.name(i))
+		return brEngineImmelmann
 	case cd.has(flagImmelmann) && !splitS && (b == nil || !b.has(flagStraight)):
-		return engine.Illegal("Immelmann turn", "%s needs a straight just before an Immelmann (or a stall before a Split-S)", s.name(i))
+		return brNoStraightBefore
 	case cd.has(flagImmelmann) && !splitS && b2 != nil && b2.has(flagImmelmann):
-		return engine.Illegal("Immelmann turn", "%s: the straight after an Immelmann cannot be the straight before another", s.name(i))
+		return brStraightReused
 	case b != nil && b.has(flagImmelmann) && !cd.has(flagStraight) && p.skills&skAcrobatic == 0:
-		return engine.Illegal("Immelmann turn", "%s must fly a straight after an Immelmann or a Split-S", s.name(i))
+		return brStraightAfter
 	case b != nil && b.has(flagImmelmann) && !cd.has(flagStraight) && executing && !p.skillReady(skAcrobatic):
-		return engine.Illegal("Acrobatic Pilot", "%s's ace still has recovery counters and cannot fly %s after an Immelmann", s.name(i), cd.id)
+		return brAcrobaticRecovering
 	case b != nil && b.has(flagBombDive) && cd.has(flagSteep):
-		return engine.Illegal("Dive Bombing", "after a bomb-dive %s must fly the other bomb-dive card, a non-steep card or a climb", s.name(i))
+		return brBombDive
 	case cd.has(flagClimb) && eng >= engNoClimb:
-		return engine.Illegal("Engine Damage", "%s's engines are too damaged to climb", s.name(i))
+		return brEngineClimb
 	case cd.has(flagClimb) && p.alt >= s.air(p).ceiling:
-		return engine.Illegal("Climb", "%s is at its ceiling, altitude %d", s.name(i), p.alt)
+		return brCeiling
 	}
-	return nil
+	return okPlan
+}
+
+// planRule is planCheck as an error that cites the rule and says why, or
+// nil.
+func (s *State) planRule(i int, c int8, executing bool) error {
+	br := s.planCheck(i, c, executing)
+	if br == okPlan {
+		return nil
+	}
+	p := &s.planes[i]
+	n, id := s.name(i), s.cardOf(p, c).id
+	switch br {
+	case brSetupSteep:
+		return engine.Illegal("Setup", "%s may not plan the steep card %s during setup", n, id)
+	case brInUse:
+		return engine.Illegal("Planning", "%s's only %s card is already on the console", n, id)
+	case brRudder:
+		return engine.Illegal("Rudder jammed", "%s's rudder is jammed: no %s manoeuvre for %d more plans", n, dirName(p.rudDir), p.rudder)
+	case brSteepTwice:
+		return engine.Illegal("Steep Manoeuvres", "%s may not fly two steep cards in a row (%s after another steep card)", n, id)
+	case brSlowSteep:
+		return engine.Illegal("Full Load", "%s, loaded or with a novice or wounded pilot, needs two non-steep cards between steep ones", n)
+	case brLoadedImmelmann:
+		return engine.Illegal("Full Load", "%s is loaded and cannot use the Immelmann card", n)
+	case brNoviceImmelmann:
+		return engine.Illegal("Immelmann turn", "%s's pilot is a novice or wounded and cannot fly an Immelmann or a Split-S", n)
+	case brEngineImmelmann:
+		return engine.Illegal("Engine Damage", "%s's engines are too damaged for an Immelmann", n)
+	case brNoStraightBefore:
+		return engine.Illegal("Immelmann turn", "%s needs a straight just before an Immelmann (or a stall before a Split-S)", n)
+	case brStraightReused:
+		return engine.Illegal("Immelmann turn", "%s: the straight after an Immelmann cannot be the straight before another", n)
+	case brStraightAfter:
+		return engine.Illegal("Immelmann turn", "%s must fly a straight after an Immelmann or a Split-S", n)
+	case brAcrobaticRecovering:
+		return engine.Illegal("Acrobatic Pilot", "%s's ace still has recovery counters and cannot fly %s after an Immelmann", n, id)
+	case brBombDive:
+		return engine.Illegal("Dive Bombing", "after a bomb-dive %s must fly the other bomb-dive card, a non-steep card or a climb", n)
+	case brEngineClimb:
+		return engine.Illegal("Engine Damage", "%s's engines are too damaged to climb", n)
+	}
+	return engine.Illegal("Climb", "%s is at its ceiling, altitude %d", n, p.alt)
 }
 
 func dirName(d int8) string {

@@ -243,7 +243,7 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 		if i := s.planning(seat); i >= 0 {
 			p := &s.planes[i]
 			for c := range s.deckOf(p).cards {
-				if s.planRule(i, int8(c), false) == nil {
+				if s.planCheck(i, int8(c), false) == okPlan {
 					buf = append(buf, engine.Action(c))
 				}
 			}

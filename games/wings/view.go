@@ -401,7 +401,7 @@ func (s *State) randomCard(i int, r *engine.Rand, executing bool, old int8) int8
 	var legal [maxCards]int8
 	n := 0
 	for c := range s.deckOf(&s.planes[i]).cards {
-		if s.planRule(i, int8(c), executing) == nil {
+		if s.planCheck(i, int8(c), executing) == okPlan {
 			legal[n] = int8(c)
 			n++
 		}
