@@ -62,7 +62,7 @@ func (s *State) resolve() {
 			continue
 		}
 		switch {
-		case p.doomed:
+		case p.doomed, p.engDoom:
 			p.status = shotDown
 		case p.dmg >= s.air(p).damage:
 			p.status = shotDown
@@ -413,7 +413,7 @@ func (s *State) special(i int, sp uint8) {
 	case spEngine:
 		p.engine++
 		if engineEffect(s.air(p).engines, p.engine) == engDown {
-			p.doomed = true
+			p.engDoom = true
 		}
 	}
 }

@@ -21,14 +21,15 @@ var statusNames = [...]string{"flying", "shot down", "crashed", "collided", "lef
 // plane is one plane in play. Everything is a fixed-size value, so a copy of
 // the State copies it.
 type plane struct {
-	kind   int8 // index in gameData.aircraft
-	seat   int8
-	status uint8
-	doomed bool // destroyed at the next resolution (collision 0, engine, pilot)
-	x, y   int32
-	hdg    int32
-	alt    int8
-	climb  int8 // climb counters
+	kind    int8 // index in gameData.aircraft
+	seat    int8
+	status  uint8
+	doomed  bool // destroyed at the next resolution, publicly (collision 0, pilot)
+	engDoom bool // destroyed at the next resolution by engine damage (secret until then)
+	x, y    int32
+	hdg     int32
+	alt     int8
+	climb   int8 // climb counters
 
 	slot  [2]int8 // planned cards on the console, -1 for none
 	prev  int8    // card flown last, -1 for none
@@ -465,6 +466,7 @@ func (s *State) String() string {
 		num("seat", int(p.seat))
 		num("status", int(p.status))
 		flag("doomed", p.doomed)
+		flag("engDoom", p.engDoom)
 		num("x", int(p.x))
 		num("y", int(p.y))
 		num("hdg", int(p.hdg))

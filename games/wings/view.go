@@ -368,7 +368,8 @@ func (s *State) resample(i int, r *engine.Rand) {
 			}
 		}
 		p.dmg, p.engine = dmg, eng
-		if p.status != flying || (dmg < a.damage && engineEffect(a.engines, eng) != engDown) {
+		p.engDoom = p.status == flying && engineEffect(a.engines, eng) == engDown
+		if p.status != flying || (dmg < a.damage && !p.engDoom) {
 			break
 		}
 	}
