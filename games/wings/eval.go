@@ -53,18 +53,29 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 
 // positionScore sums, over side's planes in the air, +0.5 for each that has
 // an enemy in its front cone within long range, −0.5 for each in an enemy's,
-// and up to −0.5 for being near an edge; the result is within ±1 per plane.
+// and up to −0.5 for being near an edge (−1 beyond it); the result is within
+// ±1.5 per plane. The planes are scored where the cards on their consoles
+// will take them (a sampled state holds cards for the other seats too), so
+// that planning a card changes the score.
 func (s *State) positionScore(side string) float64 {
 	geo := &s.data.geo
 	sc := s.scen()
+	var at [maxPlanes]pose
+	for i := 0; i < int(s.n); i++ {
+		at[i] = s.projected(i)
+	}
 	score := 0.0
 	for i := 0; i < int(s.n); i++ {
 		p := &s.planes[i]
 		if p.status != flying || s.side(p) != side {
 			continue
 		}
-		edge := float64(min(p.x, p.y, sc.width-p.x, sc.height-p.y))
-		if edge < geo.ruler {
+		c := at[i].at
+		edge := math.Min(math.Min(c.x, c.y), math.Min(float64(sc.width)-c.x, float64(sc.height)-c.y))
+		switch {
+		case edge < 0:
+			score--
+		case edge < geo.ruler:
 			score -= 0.5 * (1 - edge/geo.ruler)
 		}
 		aims, aimed := false, false
@@ -73,8 +84,8 @@ func (s *State) positionScore(side string) float64 {
 			if q.status != flying || s.side(q) == side {
 				continue
 			}
-			aims = aims || s.inFront(p, q)
-			aimed = aimed || s.inFront(q, p)
+			aims = aims || s.inFront(at[i], at[j])
+			aimed = aimed || s.inFront(at[j], at[i])
 		}
 		if aims {
 			score += 0.5
@@ -86,12 +97,25 @@ func (s *State) positionScore(side string) float64 {
 	return score
 }
 
-// inFront says whether q's base is in p's front cone within long range,
-// ignoring altitude and blocking (a rough measure for Evaluate).
-func (s *State) inFront(p, q *plane) bool {
+// projected is where plane i will be after the cards on its console.
+func (s *State) projected(i int) pose {
+	p := &s.planes[i]
+	x, y, h := p.x, p.y, p.hdg
+	for _, c := range p.slot {
+		if c >= 0 && p.status == flying {
+			x, y, h = moveBy(x, y, h, s.cardOf(p, c))
+		}
+	}
+	return poseOf(x, y, h)
+}
+
+// inFront says whether the base at b is in the front cone of the plane at a
+// within long range, ignoring altitude and blocking (a rough measure for
+// Evaluate).
+func (s *State) inFront(a, b pose) bool {
 	geo := &s.data.geo
-	c := cone{apex: p.centre(), axis: p.pose().hdg, half: geo.arcHalf[arcFront] * math.Pi / 180}
-	_, ok := geo.aim(c, geo.baseRect(q.pose()), nil, 4*geo.quarter())
+	c := cone{apex: a.at, axis: a.hdg, half: geo.arcHalf[arcFront] * math.Pi / 180}
+	_, ok := geo.aim(c, geo.baseRect(b), nil, 4*geo.quarter())
 	return ok
 }
 
