@@ -62,7 +62,7 @@ func (s *State) positionScore(side string) float64 {
 	sc := s.scen()
 	var at [maxPlanes]pose
 	for i := 0; i < int(s.n); i++ {
-		at[i] = s.projected(i)
+		at[i] = s.projected(i, s.side(&s.planes[i]) == side)
 	}
 	score := 0.0
 	for i := 0; i < int(s.n); i++ {
@@ -98,11 +98,26 @@ func (s *State) positionScore(side string) float64 {
 }
 
 // projected is where plane i will be after the cards on its console.
-func (s *State) projected(i int) pose {
+// While planning, the card being planned is taken as a straight for an
+// enemy plane (own is false) and for a plane that has not planned yet, so
+// that every plane is projected the same number of moves, whoever plans
+// first and whatever a sampled state guessed of the enemy's plan.
+func (s *State) projected(i int, own bool) pose {
 	p := &s.planes[i]
 	x, y, h := p.x, p.y, p.hdg
-	for _, c := range p.slot {
-		if c >= 0 && p.status == flying {
+	if p.status != flying {
+		return poseOf(x, y, h)
+	}
+	last := 1
+	if s.step == stPlan {
+		last = s.planSlot()
+	}
+	for k := 0; k <= last; k++ {
+		c := p.slot[k]
+		if s.step == stPlan && k == last && (c < 0 || !own) {
+			c = s.straightCard(p)
+		}
+		if c >= 0 {
 			x, y, h = moveBy(x, y, h, s.cardOf(p, c))
 		}
 	}
