@@ -47,8 +47,78 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 			enemy, nEnemy = enemy+loss, nEnemy+1
 		}
 	}
-	v := 0.5 + 0.4*(enemy/max(nEnemy, 1)-own/max(nOwn, 1)) + 0.1*s.positionScore(mine)/max(nOwn, 1)
+	v := 0.5 + 0.3*(enemy/max(nEnemy, 1)-own/max(nOwn, 1)) + 0.1*s.positionScore(mine)/max(nOwn, 1) +
+		0.1*s.missionScore(mine)
 	return min(1, max(0, v))
+}
+
+// missionScore is side's lead in victory points over the best other side,
+// over the points at stake, plus how close its planes with a mission are to
+// it: a loaded bomber to an enemy target or ship, a camera plane to an enemy
+// target, or with its photographs to its home edge. Within about ±2.
+func (s *State) missionScore(side string) float64 {
+	sides, score, _ := s.scores()
+	best, stake := 0, 2
+	for _, sd := range sides {
+		if sd != side {
+			best = max(best, score[sd])
+		}
+	}
+	for i := range s.scen().planes {
+		stake += 2 * int(s.scen().planes[i].vp)
+	}
+	for _, o := range s.scen().objects {
+		stake += 2 * int(o.vp)
+	}
+	v := float64(score[side]-best) / float64(stake)
+	diag := math.Hypot(float64(s.scen().width), float64(s.scen().height))
+	for i := 0; i < int(s.n); i++ {
+		p := &s.planes[i]
+		if p.status != flying || s.side(p) != side {
+			continue
+		}
+		d := s.missionDistance(i)
+		if d >= 0 {
+			v -= 0.5 * d / diag
+		}
+	}
+	return v
+}
+
+// missionDistance is how far plane i is from its mission, or −1 if it has
+// none (see missionScore).
+func (s *State) missionDistance(i int) float64 {
+	p := &s.planes[i]
+	camera := s.scen().planes[i].camera
+	if camera && p.photo >= 0 {
+		sc := s.scen()
+		switch sc.seats[p.seat].edge {
+		case edgeWest:
+			return float64(p.x)
+		case edgeEast:
+			return float64(sc.width - p.x)
+		case edgeSouth:
+			return float64(p.y)
+		case edgeNorth:
+			return float64(sc.height - p.y)
+		}
+		return -1
+	}
+	if !p.loaded && !camera {
+		return -1
+	}
+	best := -1.0
+	for k := 0; k < int(s.nobj); k++ {
+		sp := &s.scen().objects[k]
+		ok := (sp.kind == objTarget && camera) || (!camera && (s.bombable(k) || (sp.kind == objMTB && !s.objects[k].sunk)))
+		if !ok || sp.side == s.side(p) {
+			continue
+		}
+		if d := s.objCentre(k).sub(p.centre()).len(); best < 0 || d < best {
+			best = d
+		}
+	}
+	return best
 }
 
 // positionScore sums, over side's planes in the air, +0.5 for each that has
