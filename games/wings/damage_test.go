@@ -237,7 +237,7 @@ func TestLuck(t *testing.T) {
 	if s.Current() != 0 || s.step != stLuck {
 		t.Fatalf("no luck decision: %s", s.Current())
 	}
-	if own, other := s.View(0).(*View), s.View(1).(*View); len(own.Seen) != 1 || own.Seen[0] != "B 4 " || len(other.Seen) != 0 {
+	if own, other := s.View(0).(*View), s.View(1).(*View); len(own.Seen) != 1 || own.Seen[0] != "B 4" || len(other.Seen) != 0 {
 		t.Errorf("seen: own %v, other %v", own.Seen, other.Seen)
 	}
 	mustApply(t, s, 0, "ignore")

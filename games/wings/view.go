@@ -3,6 +3,7 @@ package wings
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"scramble/engine"
 )
@@ -189,7 +190,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		q := s.head()
 		for k := range s.pendN {
 			tk := s.data.damage[q.letter].tokens[s.pend[k]]
-			v.Seen = append(v.Seen, fmt.Sprintf("%c %d %s", 'A'+q.letter, tk.value, specialNames[tk.special]))
+			v.Seen = append(v.Seen, strings.TrimSpace(fmt.Sprintf("%c %d %s", 'A'+q.letter, tk.value, specialNames[tk.special])))
 		}
 	}
 	if seat >= 0 {
