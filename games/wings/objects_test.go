@@ -400,3 +400,28 @@ func TestTorpedo(t *testing.T) {
 		t.Error("a torpedo ran past its fifth move")
 	}
 }
+
+// Motor torpedo boats sail like ships, fire like ground troops and are sunk
+// by 20 points of strafing (rulebook "Motor Torpedo Boats").
+func TestMTB(t *testing.T) {
+	mtb := `"objects":[{"name":"Boat","kind":"mtb","side":"Luftwaffe","x_mm":220,"y_mm":300,"heading_deg":0,"length_mm":40,"width_mm":15,"vp":1}]`
+	s := testScene(t, mtb, "S spitfire1 0 150 300 0 1", "E bf109e 1 800 500 180 4")
+	s.turn = 1
+	if !s.strafable(0) {
+		t.Fatal("an MTB cannot be strafed")
+	}
+	s.objectsFire()
+	if s.qlen != 1 || s.queue[0].plane != 0 || s.queue[0].letter != 0 {
+		t.Fatalf("the MTB did not fire as troops: %s", s.String())
+	}
+	s.objects[0].dmg = 19
+	s.resolveObjects()
+	if s.objects[0].sunk {
+		t.Error("sunk at 19")
+	}
+	s.objects[0].dmg = 20
+	s.resolveObjects()
+	if !s.objects[0].sunk || s.objects[0].halfVP != 2 {
+		t.Errorf("at 20: %+v", s.objects[0])
+	}
+}
