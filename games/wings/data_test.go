@@ -109,3 +109,21 @@ func TestParseLetters(t *testing.T) {
 		t.Error("X accepted")
 	}
 }
+
+// Every designed manoeuvre deck has the 17 or 18 cards of the boxed sets
+// (reference 2.1), at least one straight and every card moving forward.
+func TestDeckSizes(t *testing.T) {
+	d, err := loadData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dk := range d.decks {
+		n := 0
+		for _, c := range dk.cards {
+			n += int(c.copies)
+		}
+		if n < 17 || n > 18 {
+			t.Errorf("deck %s has %d cards", dk.id, n)
+		}
+	}
+}
