@@ -111,7 +111,8 @@ func TestParseLetters(t *testing.T) {
 }
 
 // Every designed manoeuvre deck has the 17 or 18 cards of the boxed sets
-// (reference 2.1), at least one straight and every card moving forward.
+// (reference 2.1); loadDecks checks the rest (a straight in each deck,
+// every card moving forward).
 func TestDeckSizes(t *testing.T) {
 	d, err := loadData()
 	if err != nil {
