@@ -19,10 +19,12 @@
 // (the table), state.go (the State and the engine contract), plan.go
 // (planning), move.go (movement, altitude, fuel, leaving the table),
 // fire.go (firing and tailing), damage.go (tokens, special damage and the
-// queue of chance nodes), objects.go (ground and sea objects, bombing,
-// clouds, balloons), torpedo.go, actions.go (action text), view.go and
-// text.go (what a seat sees), eval.go (pass, evaluation, roll), result.go
-// (the end).
+// queue of chance nodes), objects.go (ground and sea objects, clouds,
+// balloons, the parachute and cable), groundfire.go (strafing and fire from
+// the ground), bombing.go (the bomb phase), torpedo.go, actions.go (action
+// text), view.go and text.go (what a seat sees), sample.go (View.Sample),
+// dump.go (State.String), eval.go (pass, evaluation, roll), result.go (the
+// end).
 package wings
 
 import (
