@@ -15,8 +15,8 @@
 // resolutions WG-1 … listed in Info; docs/rules/wings-of-glory.md maps each
 // rule to its code and test and lists every designed value.
 //
-// Files: data.go, aircraft.go and scenario.go (the designed data files), geometry.go
-// (the table), state.go (the State and the engine contract), plan.go
+// Files: data.go, aircraft.go and scenario.go (the designed data files),
+// geometry.go (the table), state.go (the State and the engine contract), plan.go
 // (planning), move.go (movement, altitude, fuel, leaving the table),
 // fire.go (firing and tailing), damage.go (tokens, special damage and the
 // queue of chance nodes), objects.go (ground and sea objects, clouds,
