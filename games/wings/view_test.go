@@ -144,3 +144,48 @@ func TestEvaluate(t *testing.T) {
 		t.Errorf("evaluation %v, then %v after hidden values changed", base, s2.Evaluate(0))
 	}
 }
+
+// In the four-seat raid, what one seat plans in secret changes no other
+// seat's view nor the spectator's, at setup and in a turn (issue §6).
+func TestPlansHiddenFourSeats(t *testing.T) {
+	g := New()
+	views := func(card string) []string {
+		s, _, err := engine.Setup(g, engine.Options{"scenario": "raid"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		snap := func() {
+			for _, seat := range []engine.Seat{0, 1, 3, engine.Spectator} {
+				js, _ := json.Marshal(s.View(seat))
+				out = append(out, string(js), s.View(seat).String())
+			}
+		}
+		// Setup, then turn 1's planning: the views while someone still has
+		// to plan (the last plan of turn 1 flies the cards and shows them).
+		for turn := 0; turn < 2; turn++ {
+			for _, seat := range []engine.Seat{0, 1, 2, 3} {
+				for len(s.Legal(seat, nil)) > 0 {
+					text := s.ActionString(seat, s.Legal(seat, nil)[0])
+					if seat == 2 {
+						text = strings.Fields(text)[0] + " " + card
+					}
+					mustApply(t, s.(*State), seat, text)
+					if st := s.(*State); st.step == stPlan && st.turn <= 1 {
+						snap()
+					}
+				}
+			}
+		}
+		return out
+	}
+	a, b := views("bank-left"), views("bank-right")
+	if len(a) == 0 || len(a) != len(b) {
+		t.Fatalf("%d and %d views", len(a), len(b))
+	}
+	for k := range a {
+		if a[k] != b[k] {
+			t.Fatalf("view %d changed with a secret plan:\n%s\nvs\n%s", k, a[k], b[k])
+		}
+	}
+}
