@@ -382,12 +382,16 @@ func (s *State) logf(format string, args ...any) {
 // MaxLength bounds the actions of this scenario (engine.Bounded).
 func (s *State) MaxLength() int { return boundFor(s.scen()) }
 
-// boundFor bounds the actions of a game of sc: per turn, a plan per plane,
-// a declaration per gun, at most 5 tokens and 5 crew rolls and a rudder
-// coin per shot, an illegal-manoeuvre token, a flame token and a collision
-// token per pair; plus the setup plans.
+// boundFor bounds the actions of a game of sc. Per turn and plane: a plan,
+// a dive choice, an illegal-manoeuvre token, a flame token, a collision
+// token per other plane, and per gun a declaration with at most 5 tokens,
+// each with a crew roll or rudder coin, and a luck or sniper choice; a
+// bombing or photograph die, 4 balloon tokens with their rolls. Per object:
+// each gun's token or target draw and its roll, a launch choice. Two dice
+// per torpedo. Plus the setup plans.
 func boundFor(sc *scenario) int {
 	n := len(sc.planes)
-	perTurn := n + n*maxGuns*(1+5*3) + n + n + n*n + len(sc.objects)*(maxObjGuns*2+1) + n*(1+4*3) + 2*maxTorpedoes
+	perPlane := 1 + 1 + 1 + 1 + n + maxGuns*(1+5*3) + 1 + 4*2
+	perTurn := n*perPlane + len(sc.objects)*(maxObjGuns*2+1) + 2*maxTorpedoes
 	return n + int(sc.turns)*perTurn
 }
