@@ -98,13 +98,19 @@ func (s *State) blockers(i, j int, buf []rect) []rect {
 		return buf
 	}
 	ri, rj := g.baseRect(p.pose()), g.baseRect(q.pose())
+	diag := 2 * g.halfDiagonal() // bases whose centres are farther apart cannot touch
+	reach := q.centre().sub(p.centre()).len() + diag
 	for k := 0; k < int(s.n); k++ {
 		o := &s.planes[k]
 		if k == i || k == j || o.status != flying || o.alt != p.alt {
 			continue
 		}
+		dp, dq := o.centre().sub(p.centre()).len(), o.centre().sub(q.centre()).len()
+		if dp > reach { // beyond the target: no ruler to the target crosses it
+			continue
+		}
 		rk := g.baseRect(o.pose())
-		if overlap(rk, ri) || overlap(rk, rj) {
+		if (dp <= diag && overlap(rk, ri)) || (dq <= diag && overlap(rk, rj)) {
 			continue
 		}
 		buf = append(buf, rk)
