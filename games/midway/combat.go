@@ -173,7 +173,7 @@ func (s *State) flyPlan(sd side) bool {
 // combatGoesOn ends the combat when a combatant is gone (MW-23) and reports
 // whether it goes on.
 func (s *State) combatGoesOn() bool {
-	if s.step == stOver {
+	if s.step == stOver || !s.cb.active() {
 		return false
 	}
 	if s.planes[s.cb.plane[US]].status != flying || s.planes[s.cb.plane[Japan]].status != flying {
@@ -318,11 +318,16 @@ func (s *State) applyChain(a int) {
 		if pl.status == flying {
 			pl.face = s.cb.preFace[sd]
 		}
-		if a == chSixth && s.combatGoesOn() && s.cb.flown[sd] > 0 {
+		if !s.combatGoesOn() {
+			return
+		}
+		if a == chSixth && s.cb.flown[sd] > 0 {
 			s.cb.replanLeft = s.cb.flown[sd]
 			s.step = stReplan
 			return
 		}
+		s.actor = sd.other()
+		return
 	case a == chVeterans:
 		s.cb.extra[Japan]++
 	default:

@@ -320,3 +320,18 @@ func TestAce(t *testing.T) {
 		t.Errorf("a Fighter destroyed scores 1, Japan has %d", s.score[Japan])
 	}
 }
+
+// TestLoopSwapBombs checks MW-12 with MW-20: a Loop that swaps the plane
+// with its own Bomber can carry the Bomber onto the enemy carrier, which
+// ends the game at once, in the middle of the chain.
+func TestLoopSwapBombs(t *testing.T) {
+	s := combatScenario(t, hunt)
+	put(s, usS1, at(-3, 3), East)
+	s.cb.pre[US] = at(-3, 3)
+	s.planes[usF1].pos = data.carrier[Japan]
+	do(t, s, 1, "pass")
+	do(t, s, 0, "loop")
+	if s.step != stOver || s.winner != US || s.cause != causeCarrier || s.planes[usS1].pos != data.carrier[Japan] {
+		t.Fatalf("the swapped Bomber on the Japanese carrier wins: step %d, bomber at %s", s.step, s.planes[usS1].pos)
+	}
+}
