@@ -172,6 +172,38 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 	return buf
 }
 
+// isLegal reports whether seat may take a now: the Legal list, decoded
+// directly at the steps whose lists are long.
+func (s *State) isLegal(seat engine.Seat, a engine.Action) bool {
+	n := int(a)
+	switch {
+	case s.step == stPlace && seat == engine.Seat(s.actor):
+		kind, rest := n/placeKind, n%placeKind
+		area := rest / int(numFacings)
+		return n >= 0 && kind < 2 && area < s.numAreas(s.actor) &&
+			s.unplacedOf(s.actor, kind) != noPlane && s.planeAt(s.area(s.actor, area)) == noPlane
+	case s.step == stActivate && seat == engine.Seat(s.actor):
+		if n < 0 || n >= actionCount(stActivate) {
+			return false
+		}
+		k := n
+		if n >= actAttack {
+			k = (n - actAttack) / planesPerSide
+		}
+		p := &s.planes[int(s.actor)*planesPerSide+k]
+		if p.status != flying || !p.marker {
+			return false
+		}
+		if n < actAttack {
+			return true
+		}
+		e := &s.planes[int(s.actor.other())*planesPerSide+(n-actAttack)%planesPerSide]
+		return e.status == flying && withinReach(p.face, e.pos.Sub(p.pos))
+	}
+	var buf [64]engine.Action
+	return slices.Contains(s.Legal(seat, buf[:0]), a)
+}
+
 // ChanceOutcomes appends the cards that may be drawn now with their
 // probabilities: a kind of order card by its copies in the pile, or a firing
 // card of the drawing side, uniformly among those not yet drawn.
@@ -205,8 +237,7 @@ func (s *State) ChanceOutcomes(buf []engine.Outcome) []engine.Outcome {
 
 // Apply validates and applies one action of seat.
 func (s *State) Apply(seat engine.Seat, a engine.Action) error {
-	var buf [64]engine.Action
-	if !slices.Contains(s.Legal(seat, buf[:0]), a) {
+	if !s.isLegal(seat, a) {
 		return s.refusal(seat, a)
 	}
 	s.fresh = false

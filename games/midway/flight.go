@@ -177,14 +177,34 @@ func buildReach() (t [2*reachMax + 1][2*reachMax + 1]int8) {
 	return t
 }
 
+// reachByFacing is reach turned to each facing, so that a target check is
+// one lookup in world offsets.
+var reachByFacing = buildReachByFacing()
+
+func buildReachByFacing() (t [numFacings][2*reachMax + 1][2*reachMax + 1]int8) {
+	for f := range numFacings {
+		for q := -reachMax; q <= reachMax; q++ {
+			for r := -reachMax; r <= reachMax; r++ {
+				h := Hex{int8(q), int8(r)}
+				if h.Dist() > reachMax {
+					continue
+				}
+				w := h.fromFrame(f)
+				t[f][w.Q+reachMax][w.R+reachMax] = reach[q+reachMax][r+reachMax]
+			}
+		}
+	}
+	return t
+}
+
 // manoeuvresTo returns the fewest manoeuvres that bring a plane facing f
 // onto the world offset off, or 0 when more than 5 are needed (MW-10).
 func manoeuvresTo(f Facing, off Hex) int {
-	h := off.toFrame(f)
-	if h.Dist() > reachMax {
+	q, r := int(off.Q)+reachMax, int(off.R)+reachMax
+	if q < 0 || q > 2*reachMax || r < 0 || r > 2*reachMax {
 		return 0
 	}
-	return int(reach[h.Q+reachMax][h.R+reachMax])
+	return int(reachByFacing[f][q][r])
 }
 
 // withinReach reports whether an enemy at offset off is a legal target

@@ -69,12 +69,16 @@ func (s *State) unplacedOf(sd side, kind int) int8 {
 // a Special Aircraft still in hand, on a free setup area, with any facing
 // (2.3.4, 3.3.4, MW-8).
 func (s *State) appendPlacements(buf []engine.Action) []engine.Action {
+	var free [maxReinf]bool
+	for i := range s.numAreas(s.actor) {
+		free[i] = s.planeAt(s.area(s.actor, i)) == noPlane
+	}
 	for kind := range 2 {
 		if s.unplacedOf(s.actor, kind) == noPlane {
 			continue
 		}
 		for i := range s.numAreas(s.actor) {
-			if s.planeAt(s.area(s.actor, i)) != noPlane {
+			if !free[i] {
 				continue
 			}
 			for f := range int(numFacings) {

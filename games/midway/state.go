@@ -216,7 +216,7 @@ func (s *State) diagramType(p int8) int {
 // planeAt returns the plane on h, or noPlane.
 func (s *State) planeAt(h Hex) int8 {
 	for i := range s.planes {
-		if s.planes[i].status == flying && s.planes[i].pos == h {
+		if s.planes[i].pos == h && s.planes[i].status == flying {
 			return int8(i)
 		}
 	}
