@@ -50,7 +50,7 @@ func (v *View) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Battle of Midway (%s), round %d of %d: %s\n", v.Mode, v.Round, v.MaxRounds, v.Asking)
 	v.writeMap(&b)
-	b.WriteString("Legend: Uf/Ub/Ua US fighter/bomber/ace, Jf/Jb/Ja Japanese; the mark after it is its facing;\n")
+	b.WriteString("Legend: Uf/Ub/Ua US fighter/bomber/ace, Jf/Jb/Ja Japanese, then its facing (E NE NW W SW SE);\n")
 	b.WriteString("        * marks an active plane (with a marker); C carrier, + reinforcement area, ~ small tile, o Midway tile\n")
 	for _, p := range v.Planes {
 		if p.Status != "flying" {
@@ -108,10 +108,9 @@ func (v *View) String() string {
 	return b.String()
 }
 
-var facingMarks = [numFacings]string{">", "/", "\\", "<", ",", "."}
-
 // writeMap draws the board: one row of areas per r, shifted half a cell per
-// row (pointy-top hexes), each area 4 characters wide.
+// row (pointy-top hexes), each area 6 characters wide: a plane shows as its
+// side, kind and facing ("UfNE" a US fighter facing NE), "*" with a marker.
 func (v *View) writeMap(b *strings.Builder) {
 	cells := map[Hex]string{}
 	minQ, maxQ, minR, maxR := 100, -100, 100, -100
@@ -121,46 +120,45 @@ func (v *View) writeMap(b *strings.Builder) {
 		minQ, maxQ = min(minQ, 2*h.Q+h.R), max(maxQ, 2*h.Q+h.R)
 	}
 	for _, a := range v.Board {
-		t := " .  "
+		t := "  .   "
 		if a.Tile == 0 {
-			t = " o  "
+			t = "  o   "
 		}
 		mark(HexView{a.Q, a.R}, t)
 	}
 	for _, h := range v.SmallTiles {
-		mark(h, " ~  ")
+		mark(h, "  ~   ")
 	}
 	for _, h := range v.Carriers {
-		mark(h, " C  ")
+		mark(h, "  C   ")
 	}
 	for _, l := range v.Reinforcements {
 		for _, h := range l {
-			mark(h, " +  ")
+			mark(h, "  +   ")
 		}
 	}
 	for _, p := range v.Planes {
 		if p.Status != "flying" {
 			continue
 		}
-		f, _ := parseFacing(p.Facing)
 		m := " "
 		if p.Marker {
 			m = "*"
 		}
-		mark(HexView{p.Q, p.R}, p.Side[:1]+p.Kind[:1]+facingMarks[f]+m)
+		mark(HexView{p.Q, p.R}, fmt.Sprintf("%s%s%-2s%s ", p.Side[:1], p.Kind[:1], p.Facing, m))
 	}
 	for r := minR; r <= maxR; r++ {
 		var line strings.Builder
 		for x := minQ; x <= maxQ; x++ {
 			if (x-r)%2 != 0 {
-				line.WriteString("  ")
+				line.WriteString("   ")
 				continue
 			}
 			h := Hex{int8((x - r) / 2), int8(r)}
 			if t, ok := cells[h]; ok {
 				line.WriteString(t)
 			} else {
-				line.WriteString("    ")
+				line.WriteString("      ")
 			}
 			x++ // each area takes two half-cells
 		}
