@@ -9,14 +9,6 @@ import (
 	"scramble/engine"
 )
 
-// randomBot picks uniformly among the legal actions.
-type randomBot struct{}
-
-func (randomBot) Name() string { return "random" }
-func (randomBot) Choose(d *engine.Decision) engine.Action {
-	return d.Legal()[d.Rand.IntN(len(d.Legal()))]
-}
-
 // benchGames plays b.N random games of mode in the engine's fast path
 // (engine.Player.Play), each from a copy of a fresh state with the dice
 // reseeded.
@@ -28,7 +20,7 @@ func benchGames(b *testing.B, opts engine.Options) {
 	}
 	start := *st.(*State)
 	s := new(State)
-	bots := []engine.Bot{randomBot{}, randomBot{}}
+	bots := []engine.Bot{bot.Random{}, bot.Random{}}
 	dice, botRand := engine.NewRand(1), engine.NewRand(2)
 	var p engine.Player
 	rounds := 0
