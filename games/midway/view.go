@@ -28,6 +28,10 @@ type View struct {
 	Carriers []HexView `json:"carriers,omitempty"`
 	// Reinforcements are the Reinforcement Areas in Domination, per side.
 	Reinforcements [][]HexView `json:"reinforcements,omitempty"`
+	// Diagrams are the range diagrams (1.6.1), [side][0 fighter or ace, 1
+	// bomber], as offsets seen by a plane facing E, for drawing around a
+	// plane.
+	Diagrams [2][2][]DiagramCell `json:"diagrams"`
 	// SmallTiles are the laid small tiles.
 	SmallTiles []HexView `json:"small_tiles"`
 	// Planes are all twelve planes, US first.
@@ -96,6 +100,13 @@ type PlaneView struct {
 	Marker bool `json:"marker"`
 }
 
+// DiagramCell is one coloured offset of a range diagram.
+type DiagramCell struct {
+	Q      int    `json:"q"`
+	R      int    `json:"r"`
+	Colour string `json:"colour"`
+}
+
 // CardView is one card of the pool.
 type CardView struct {
 	Name string `json:"name"`
@@ -155,7 +166,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		Points: [2]int{int(s.points[US]), int(s.points[Japan])}, BidIn: s.bidIn, Bids: [2]int{-1, -1},
 		Score: [2]int{int(s.score[US]), int(s.score[Japan])}, Threshold: int(s.threshold),
 		PileSize: total(s.pile[:]), Discards: total(s.discard[:]), Over: s.step == stOver,
-		Board: boardView(), SmallTiles: []HexView{},
+		Board: boardView(), SmallTiles: []HexView{}, Diagrams: diagramsView(),
 	}
 	switch c := s.Current(); {
 	case c == engine.Simultaneous:
@@ -323,6 +334,22 @@ func boardView() []AreaView {
 		for f := range numFacings {
 			h := c.step(f)
 			out = append(out, AreaView{int(h.Q), int(h.R), t})
+		}
+	}
+	return out
+}
+
+// diagramsView lists the range diagrams' coloured offsets.
+func diagramsView() (out [2][2][]DiagramCell) {
+	for sd := range numSides {
+		for t := range 2 {
+			for q := -diagRadius; q <= diagRadius; q++ {
+				for r := -diagRadius; r <= diagRadius; r++ {
+					if c := data.diagram[sd][t][q+diagRadius][r+diagRadius]; c != offDiagram {
+						out[sd][t] = append(out[sd][t], DiagramCell{q, r, c.String()})
+					}
+				}
+			}
 		}
 	}
 	return out
