@@ -131,6 +131,10 @@ type session struct {
 	// savedAt is the number of moves at the last save, -1 before any.
 	savedAt   int
 	savedFile string
+	// secret holds the moves bots made at simultaneous nodes (a secret bid
+	// or plan): they are printed without their text, which the person may
+	// not see before the game reveals it.
+	secret map[int]bool
 }
 
 // run plays until the game ends, the person quits or the input ends.
@@ -186,6 +190,12 @@ func (s *session) botMove(seat engine.Seat) error {
 		return fmt.Errorf("seat %s is to move but has no legal action", seat)
 	}
 	b := s.bots[seat]
+	if st.Current() == engine.Simultaneous {
+		if s.secret == nil {
+			s.secret = map[int]bool{}
+		}
+		s.secret[len(s.m.History())] = true
+	}
 	a := b.Choose(engine.NewDecision(st, seat, legal, s.botRand))
 	if err := s.m.Apply(seat, a); err != nil {
 		return fmt.Errorf("bot %s for %s: %w", b.Name(), st.Seats()[seat].Name, err)
@@ -311,7 +321,11 @@ func (s *session) printNew() {
 	}
 	st := s.m.State()
 	for k := s.shownMoves; k < len(hist); k++ {
-		fmt.Fprintf(s.out, "  %s: %s\n", s.who(st, hist[k].Seat), hist[k].Text)
+		text := hist[k].Text
+		if s.secret[k] {
+			text = "(chosen in secret)"
+		}
+		fmt.Fprintf(s.out, "  %s: %s\n", s.who(st, hist[k].Seat), text)
 		for ; s.shownEvents < len(events) && events[s.shownEvents].Step <= k; s.shownEvents++ {
 			fmt.Fprintf(s.out, "      %s\n", events[s.shownEvents].Text)
 		}
