@@ -2,9 +2,11 @@ package midway
 
 import "scramble/engine"
 
-// Evaluate scores the position for seat in 0..1 (engine.Evaluator): in the
-// Hunt, Bombers and Fighters left and how near the Bombers are to the enemy
-// carrier; in Domination, the points and the planes left.
+// Evaluate scores the position for seat in 0..1 (engine.Evaluator): the
+// planes left on each side, planes about to fly off the board (their next
+// area ahead is neither board nor a free small tile), and, in the Hunt, how
+// near the Bombers are to the enemy carrier; in Domination, the points and
+// the planes on the Midway tile.
 func (s *State) Evaluate(seat engine.Seat) float64 {
 	if seat != 0 && seat != 1 {
 		return 0.5
@@ -19,13 +21,19 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 		}
 		return 0
 	}
-	var fighters, specials [numSides]int
+	var fighters, specials, edge, midway [numSides]int
 	near := [numSides]int{10, 10}
 	for i, p := range s.planes {
 		if p.status != flying {
 			continue
 		}
 		sd := sideOf(int8(i))
+		if !s.onBoard(p.pos.step(p.face)) {
+			edge[sd]++
+		}
+		if data.tileOf(p.pos) == 0 {
+			midway[sd]++
+		}
 		if isSpecial(int8(i)) {
 			specials[sd]++
 			if d := p.pos.Sub(data.carrier[sd.other()]).Dist(); d < near[sd] {
@@ -36,11 +44,12 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 		}
 	}
 	o := me.other()
-	v := 0.5 + 0.04*float64(fighters[me]-fighters[o])
+	v := 0.5 + 0.04*float64(fighters[me]-fighters[o]) - 0.015*float64(edge[me]-edge[o])
 	if s.mode == hunt {
 		v += 0.12*float64(specials[me]-specials[o]) + 0.03*float64(near[o]-near[me])
 	} else {
-		v += 0.08*float64(specials[me]-specials[o]) + 0.3*float64(s.score[me]-s.score[o])/float64(s.threshold)
+		v += 0.08*float64(specials[me]-specials[o]) + 0.3*float64(s.score[me]-s.score[o])/float64(s.threshold) +
+			0.02*float64(midway[me]-midway[o])
 	}
 	return min(0.99, max(0.01, v))
 }
