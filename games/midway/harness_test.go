@@ -11,7 +11,7 @@ import (
 // illegal actions, text round trips, views and their samples, save/load,
 // bound) on random games of Aircraft Carrier Hunt.
 func TestInvariantsHunt(t *testing.T) {
-	enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"mode": "hunt"}, Playouts: 12, Seed: 1, SaveEvery: 40})
+	enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"mode": "hunt"}, Playouts: 10, Seed: 1, SaveEvery: 40})
 }
 
 // TestInvariantsDomination runs the harness on Domination, with each
@@ -21,6 +21,6 @@ func TestInvariantsDomination(t *testing.T) {
 		{"mode": "domination"},
 		{"mode": "domination", "threshold": "15", "rounds": "4", "tie": "japan"},
 	} {
-		enginetest.Check(t, New(), enginetest.Config{Options: o, Playouts: 8, Seed: 2, SaveEvery: 40})
+		enginetest.Check(t, New(), enginetest.Config{Options: o, Playouts: 6, Seed: 2, SaveEvery: 40})
 	}
 }
