@@ -1,11 +1,11 @@
 package midway
 
 import (
+	"bytes"
 	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 )
 
 // The designed data of the game (MW-1 … MW-7): embedded in the binary, read
@@ -164,7 +164,7 @@ var sideKeys = [numSides]string{"us", "japan"}
 
 // strictUnmarshal decodes b into v, refusing unknown fields.
 func strictUnmarshal(name string, b []byte, v any) error {
-	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
