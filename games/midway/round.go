@@ -98,18 +98,7 @@ func (s *State) appendActivations(buf []engine.Action) []engine.Action {
 			}
 		}
 	}
-	slicesSort(buf)
 	return buf
-}
-
-// slicesSort sorts a short list of actions in place (insertion sort: no
-// allocation).
-func slicesSort(a []engine.Action) {
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] < a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
-		}
-	}
 }
 
 // applyActivate discards the plane's marker and starts its Flight or its
