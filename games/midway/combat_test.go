@@ -215,17 +215,20 @@ func TestFiringDefenceArea(t *testing.T) {
 	if s.fr.col[US] != navy || !s.fr.kill[Japan] {
 		t.Fatalf("US sees %s, Japan kill %v", s.fr.col[US], s.fr.kill[Japan])
 	}
-	do(t, s, -1, "card 7")           // US: 1 card
-	do(t, s, -1, "card 3", "card 2") // Japan: 2 cards (red behind a plane facing W? yellow or red)
-	if s.planes[jpF1].status != flying {
-		t.Fatal("the US won from its navy area: it cannot destroy")
+	do(t, s, -1, "card 7")                     // US: 1 card (navy)
+	do(t, s, -1, "card 3", "card 2", "card 1") // Japan: 3 cards (red)
+	if s.step == stFire || s.fr != (firing{}) {
+		t.Fatal("the Firing should be resolved after all the cards")
+	}
+	if s.planes[jpF1].status != flying || s.planes[usF1].status != flying {
+		t.Fatal("the US 7 won from its navy area: it cannot destroy")
 	}
 	s = combatScenario(t, hunt)
 	faceOff(s)
 	do(t, s, 1, "pass")
 	do(t, s, 0, "pass")
 	do(t, s, -1, "card 6", "card 1", "card 2", "card 6", "card 5")
-	if s.planes[jpF1].status != flying || s.planes[usF1].status != flying {
+	if s.step == stFire || s.planes[jpF1].status != flying || s.planes[usF1].status != flying {
 		t.Fatal("a tie destroys nothing")
 	}
 }
