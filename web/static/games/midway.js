@@ -80,7 +80,9 @@ export function render(view, { legal = [], selected = null, narrow = false } = {
     class: `midway ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'midway-board',
     style: 'display:flex;flex-wrap:wrap;gap:0.8rem;align-items:flex-start',
   },
-  h('div', { style: `flex:1 1 ${narrow ? 300 : 460}px;min-width:0;max-width:640px` }, boardSvg(ctx)),
+  // On a phone the board keeps areas big enough to tap and scrolls sideways.
+  h('div', { style: `flex:1 1 ${narrow ? 300 : 460}px;min-width:0;max-width:640px;overflow-x:auto` },
+    boardSvg(ctx)),
   h('div', { style: 'flex:1 1 260px;min-width:0;display:grid;gap:0.6rem' }, panel(ctx)));
 }
 
@@ -108,7 +110,7 @@ function boardSvg(ctx) {
   return svg('svg', {
     viewBox: `${minX.toFixed(0)} ${minY.toFixed(0)} ${w.toFixed(0)} ${hgt.toFixed(0)}`,
     width: '100%', role: 'img', 'aria-label': 'Battle of Midway board', 'data-testid': 'midway-svg',
-    style: 'background:#9cc3dc;border-radius:8px;touch-action:manipulation',
+    style: `background:#9cc3dc;border-radius:8px;touch-action:manipulation;${ctx.narrow ? 'min-width:540px' : ''}`,
   }, layers);
 }
 
