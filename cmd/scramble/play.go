@@ -131,6 +131,9 @@ type session struct {
 	// savedAt is the number of moves at the last save, -1 before any.
 	savedAt   int
 	savedFile string
+	// decided is the number of moves just after the person's last decision:
+	// while nothing else has moved, the person is still in the middle of it.
+	decided int
 }
 
 // run plays until the game ends, the person quits or the input ends.
@@ -140,7 +143,11 @@ func (s *session) run(ctx context.Context) error {
 		switch cur := st.Current(); cur {
 		case engine.Terminal:
 			s.printEnd()
-			return nil
+			reopened, err := s.finished(ctx)
+			if err != nil || !reopened {
+				return err
+			}
+			continue
 		case engine.Chance:
 			if _, err := s.m.RollDice(); err != nil {
 				return err
@@ -198,7 +205,7 @@ func (s *session) botMove(seat engine.Seat) error {
 // input ends.
 func (s *session) decide(ctx context.Context) (done bool, err error) {
 	s.printNew()
-	legal := s.showDecision()
+	list := s.showDecision(s.decided == len(s.m.History()))
 	name := s.m.State().Seats()[s.human].Name
 	for {
 		fmt.Fprintf(s.out, "%s> ", name)
@@ -217,11 +224,15 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 		case "":
 			continue
 		case "help", "?":
-			s.printHelp(legal)
+			s.printHelp(list)
 			continue
 		case "board":
-			legal = s.showDecision()
+			list = s.showDecision(false)
 			continue
+		case "sheet":
+			if s.printSheet() {
+				continue
+			}
 		case "undo":
 			if s.undo() {
 				return false, nil
@@ -235,19 +246,29 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 			return true, nil
 		}
 		if n, err := strconv.Atoi(line); err == nil {
-			if n < 1 || n > len(legal) {
-				fmt.Fprintf(s.out, "There is no action %d: type a number from 1 to %d, or help.\n", n, len(legal))
+			c, ok := byNumber(list, n)
+			if !ok {
+				fmt.Fprintf(s.out, "There is no action %d now: the numbers are %s (help explains them).\n", n, numbersText(list))
 				continue
 			}
-			if err := s.m.Apply(s.human, legal[n-1]); err != nil {
+			if err := s.m.Apply(s.human, c.act); err != nil {
 				return true, err // a listed action is legal: this is a bug of the game
 			}
+			s.decided = len(s.m.History())
 			return false, nil
 		}
-		if err := s.m.ApplyText(s.human, line); err != nil {
-			fmt.Fprintf(s.out, "Cannot do %q: %s.\nType a number from 1 to %d, an action as listed, or help.\n", line, strings.TrimSuffix(err.Error(), "."), len(legal))
+		acts, err := planOrAction(s.m.State(), s.human, line)
+		if err != nil {
+			fmt.Fprintf(s.out, "Cannot do %q: %s.\nType a number from the list (%s), an action as listed, or help.\n",
+				line, strings.TrimSuffix(err.Error(), "."), numbersText(list))
 			continue
 		}
+		for _, a := range acts {
+			if err := s.m.Apply(s.human, a); err != nil {
+				return true, err // the plan was checked on a copy: this is a bug of the game
+			}
+		}
+		s.decided = len(s.m.History())
 		return false, nil
 	}
 }
@@ -261,17 +282,36 @@ func (s *session) leaving() string {
 }
 
 // showDecision prints the board and the numbered legal actions, and returns
-// them.
-func (s *session) showDecision() []engine.Action {
+// them. When the person is still in the middle of a decision of several
+// steps (brief: nothing but their own last step happened since) and the game
+// can say where it stands in a few lines, that replaces the board.
+func (s *session) showDecision(brief bool) []choice {
 	st := s.m.State()
-	fmt.Fprintf(s.out, "\n%s\n\n", strings.TrimRight(st.View(s.human).String(), "\n"))
-	legal := st.Legal(s.human, nil)
-	items := make([]string, len(legal))
-	for i, a := range legal {
-		items[i] = fmt.Sprintf("%3d  %s", i+1, st.ActionString(s.human, a))
+	v := st.View(s.human)
+	text := ""
+	if b, ok := v.(briefer); ok && brief {
+		text = b.Brief()
+	}
+	if text == "" {
+		text = v.String()
+	}
+	fmt.Fprintf(s.out, "\n%s\n\n", strings.TrimRight(text, "\n"))
+	list := choices(st, s.human)
+	items := make([]string, len(list))
+	for i, c := range list {
+		items[i] = fmt.Sprintf("%3d  %s", c.num, c.text)
 	}
 	fmt.Fprintf(s.out, "Your move, %s:\n%s", st.Seats()[s.human].Name, columns(items, 80))
-	return legal
+	return list
+}
+
+// printSheet prints the game's sheet and reports whether it has one.
+func (s *session) printSheet() bool {
+	sh, ok := s.m.State().View(s.human).(sheeter)
+	if ok {
+		fmt.Fprintf(s.out, "\n%s\n", strings.TrimRight(sh.Sheet(), "\n"))
+	}
+	return ok
 }
 
 // columns lays items out top to bottom in as many columns as fit in width.
@@ -335,21 +375,29 @@ func (s *session) who(st engine.State, seat engine.Seat) string {
 	return "seat " + seat.String()
 }
 
-func (s *session) printHelp(legal []engine.Action) {
-	example := "the action's text"
-	if len(legal) > 0 {
-		example = fmt.Sprintf("%q", s.m.State().ActionString(s.human, legal[len(legal)-1]))
+func (s *session) printHelp(list []choice) {
+	v := s.m.State().View(s.human)
+	if h, ok := v.(helper); ok {
+		fmt.Fprintf(s.out, "%s\n", strings.TrimRight(h.Help(), "\n"))
 	}
-	fmt.Fprintf(s.out, `Type the number of an action from the list (1 to %d), or the action as it is
+	example := "the action's text"
+	if len(list) > 0 {
+		example = fmt.Sprintf("%q", list[len(list)-1].text)
+	}
+	fmt.Fprintf(s.out, `Type the number of an action from the list (%s), or the action as it is
 written there, e.g. %s. A number always picks from the list.
 Commands:
   help       this text
   board      show the board and your actions again
-  undo       take back your last decision, if no dice were rolled and no other
+`, numbersText(list), example)
+	if _, ok := v.(sheeter); ok {
+		fmt.Fprintln(s.out, "  sheet      show the record sheet and what else is not on the board")
+	}
+	fmt.Fprint(s.out, `  undo       take back your last decision, if no dice were rolled and no other
              seat acted since
   save FILE  save the game to FILE; resume it with: scramble play --load FILE
   quit       leave the game (save it first to keep it)
-`, len(legal), example)
+`)
 }
 
 // undo takes back the person's last decision and reports whether it did.
@@ -391,20 +439,62 @@ func (s *session) save(file string) {
 func (s *session) printEnd() {
 	s.printNew()
 	st := s.m.State()
-	fmt.Fprintf(s.out, "\n%s\n\n", strings.TrimRight(st.View(s.human).String(), "\n"))
+	v := st.View(s.human)
+	fmt.Fprintf(s.out, "\n%s\n\n", strings.TrimRight(v.String(), "\n"))
 	r := st.Result()
-	fmt.Fprint(s.out, resultLine(r))
+	if _, ok := v.(resultTeller); !ok {
+		fmt.Fprint(s.out, resultLine(r), " ")
+	}
 	if int(s.human) < len(r.Returns) {
 		switch ret := r.Returns[s.human]; {
 		case ret > 0.5:
-			fmt.Fprint(s.out, " You won.")
+			fmt.Fprint(s.out, "You won.")
 		case ret == 0.5:
-			fmt.Fprint(s.out, " You drew.")
+			fmt.Fprint(s.out, "You drew.")
 		default:
-			fmt.Fprint(s.out, " You lost.")
+			fmt.Fprint(s.out, "You lost.")
 		}
 	}
 	fmt.Fprintln(s.out)
+}
+
+// finished lets the person save the finished game, look at it again, or take
+// back their last decision, until they quit or the input ends. It reports
+// whether an undo reopened the game.
+func (s *session) finished(ctx context.Context) (reopened bool, err error) {
+	fmt.Fprintln(s.out, "The game is over. Type save FILE to keep it (scramble replay FILE shows it again), board, undo, or quit.")
+	for {
+		fmt.Fprint(s.out, "game over> ")
+		line, err := s.in.next(ctx)
+		if errors.Is(err, io.EOF) {
+			fmt.Fprintf(s.out, "\n%s\n", s.leaving())
+			return false, nil
+		}
+		if err != nil {
+			return false, fmt.Errorf("game interrupted: %w", err)
+		}
+		word, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
+		switch word {
+		case "":
+		case "save":
+			s.save(strings.TrimSpace(arg))
+		case "board":
+			fmt.Fprintf(s.out, "\n%s\n", strings.TrimRight(s.m.State().View(s.human).String(), "\n"))
+		case "sheet":
+			if !s.printSheet() {
+				fmt.Fprintln(s.out, "This game has no sheet beyond the board.")
+			}
+		case "undo":
+			if s.undo() {
+				return true, nil
+			}
+		case "quit", "exit":
+			fmt.Fprintln(s.out, s.leaving())
+			return false, nil
+		default:
+			fmt.Fprintf(s.out, "The game is over: %q is no command now. Type save FILE, board, undo or quit.\n", line)
+		}
+	}
 }
 
 // resultLine says how a game ended: "Game over after 16 rounds: RAF wins

@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -12,39 +14,57 @@ import (
 	"scramble/engine"
 )
 
-// firstActions plays the first legal action n times on m, rolling dice as they
-// come, as a person typing "1" n times would.
-func firstActions(t *testing.T, m *engine.Match, n int) {
+// firstActions plays the first action as listed n times on m, rolling dice
+// as they come, as a person typing its number n times would, and returns
+// what that person types.
+func firstActions(t *testing.T, m *engine.Match, n int) string {
 	t.Helper()
+	var typed strings.Builder
 	for range n {
 		if m.State().Current() == engine.Terminal {
-			return
+			break
 		}
-		if err := m.Apply(0, m.State().Legal(0, nil)[0]); err != nil {
+		c := choices(m.State(), 0)[0]
+		fmt.Fprintf(&typed, "%d\n", c.num)
+		if err := m.Apply(0, c.act); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := m.RollDice(); err != nil {
 			t.Fatal(err)
 		}
 	}
+	return typed.String()
 }
 
+// TestPlayScripted plays Tiny Battle of Britain through every command. Its
+// actions carry the game's own stable numbers (0 end, 1-5 attack, two digits
+// for a move), so a number typed is read as the game numbers it.
 func TestPlayScripted(t *testing.T) {
 	m := tinybobMatch(t, 5)
 	st := m.State()
-	legal := st.Legal(0, nil)
-	second := st.ActionString(0, legal[1])
+	list := choices(st, 0)
+	if list[0].num != 0 || list[0].text != "end" {
+		t.Fatalf("the first decision of seed 5 is not phase 3: %+v", list)
+	}
+	var move, second choice // the first move listed, and another action
+	for _, c := range list {
+		if c.num >= 12 && move.text == "" {
+			move = c
+		} else if c.num > 0 && second.text == "" {
+			second = c
+		}
+	}
 	save := filepath.Join(t.TempDir(), "game.json")
 	script := strings.Join([]string{
 		"undo", // nothing to undo yet
 		"help",
 		"what now",
 		"99",
-		"0",
+		"7", // no action has 7 in phase 3
 		"",
-		second, // by its text
+		second.text, // by its text
 		"undo",
-		"1", // by number
+		strconv.Itoa(move.num), // by number
 		"board",
 		"save " + save,
 		"save",
@@ -54,21 +74,23 @@ func TestPlayScripted(t *testing.T) {
 	wantAll(t, out,
 		"Tiny Battle of Britain, seed 5.", "You play RAF (seat 0)",
 		st.View(0).String(),
-		"  1  "+st.ActionString(0, legal[0]),
+		"  0  end",
+		fmt.Sprintf("%3d  %s", move.num, move.text),
 		"Nothing undone: you have made no decision yet.",
 		"save FILE  save the game",
+		"Actions of the RAF", // the game's own help
 		`Cannot do "what now": illegal action:`,
-		"There is no action 99: type a number from 1 to",
-		"There is no action 0",
-		"you: "+second,
-		"Took back: "+second+".",
-		"you: "+st.ActionString(0, legal[0]),
+		"There is no action 99 now: the numbers are 0, 1",
+		"There is no action 7 now",
+		"you: "+second.text,
+		"Took back: "+second.text+".",
+		"you: "+move.text,
 		"Saved 2 moves to "+save,
 		"Save where?",
 		"Left the game, saved in "+save+".",
 	)
-
-	// The save holds the game as played: the dice, then action 1.
+	legal := []engine.Action{move.act}
+	// The save holds the game as played: the dice, then the move.
 	if err := m.Apply(0, legal[0]); err != nil {
 		t.Fatal(err)
 	}
@@ -95,13 +117,14 @@ func TestPlayScripted(t *testing.T) {
 
 func TestPlayUndoRefusedAfterDice(t *testing.T) {
 	m := tinybobMatch(t, 11)
-	// Find how many first actions it takes until dice are rolled.
-	n := 0
+	// Type the first number listed until dice are rolled.
+	var script strings.Builder
 	for {
-		if err := m.Apply(0, m.State().Legal(0, nil)[0]); err != nil {
+		c := choices(m.State(), 0)[0]
+		fmt.Fprintf(&script, "%d\n", c.num)
+		if err := m.Apply(0, c.act); err != nil {
 			t.Fatal(err)
 		}
-		n++
 		rolled, err := m.RollDice()
 		if err != nil {
 			t.Fatal(err)
@@ -110,23 +133,42 @@ func TestPlayUndoRefusedAfterDice(t *testing.T) {
 			break
 		}
 	}
-	script := strings.Repeat("1\n", n) + "undo\n"
-	out := mustScramble(t, script, "play", "tinybob", "--seed", "11")
+	out := mustScramble(t, script.String()+"undo\n", "play", "tinybob", "--seed", "11")
 	wantAll(t, out, "dice: ", "Nothing undone: dice were rolled after your last decision.", "End of input. Left the game without saving it.")
 }
 
+// A finished game stays open: the person saves it (it loads back finished),
+// looks at the board again, and quits. Its result is said once, in the
+// game's own words.
 func TestPlayToTheEnd(t *testing.T) {
 	m := tinybobMatch(t, 3)
-	firstActions(t, m, 10000)
+	typed := firstActions(t, m, 10000)
 	if m.State().Current() != engine.Terminal {
 		t.Fatal("the game did not end")
 	}
-	out := mustScramble(t, strings.Repeat("1\n", len(m.History())), "play", "tinybob", "--seed", "3")
-	want := resultLine(m.State().Result())
-	wantAll(t, out, want, "You lost.")
-	if strings.Contains(out, "End of input") || !strings.HasSuffix(out, "You lost.\n") {
-		t.Errorf("play did not stop at the end of the game:\n%s", out[max(0, len(out)-600):])
+	save := filepath.Join(t.TempDir(), "end.json")
+	out := mustScramble(t, typed+"what\nboard\nsave "+save+"\nquit\n", "play", "tinybob", "--seed", "3")
+	final := m.State().View(0).(resultTeller).ResultText()
+	wantAll(t, out, final+"\n\nYou lost.\n", "The game is over. Type save FILE",
+		`"what" is no command now`, "Saved "+strconv.Itoa(len(m.History()))+" moves to "+save,
+		"Left the game, saved in "+save+".")
+	if n := strings.Count(out, "Game over"); n != 2 { // the end, and the board asked for again
+		t.Errorf("the result is said %d times, want 2:\n%s", n, out[max(0, len(out)-1500):])
 	}
+	if strings.Contains(out, "End of input") || strings.Contains(out, "Raid:") && strings.LastIndex(out, "Raid:") > strings.Index(out, final) {
+		t.Errorf("the end shows the last raid or ran out of input:\n%s", out[max(0, len(out)-1500):])
+	}
+	data, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := engine.LoadMatch(data, newTestApp().games)
+	if err != nil || loaded.State().Current() != engine.Terminal {
+		t.Fatalf("the finished save loads as %v, %v", loaded, err)
+	}
+	// Loading the finished game shows its end and offers the same choices.
+	out = mustScramble(t, "", "play", "--load", save)
+	wantAll(t, out, final, "You lost.", "game over> \nLeft the game, saved in "+save+".")
 }
 
 func TestPlayEndOfInput(t *testing.T) {
