@@ -300,6 +300,9 @@ func (s *session) showDecision(brief bool) []choice {
 	items := make([]string, len(list))
 	for i, c := range list {
 		items[i] = fmt.Sprintf("%3d  %s", c.num, c.text)
+		if c.note != "" {
+			items[i] += " (" + c.note + ")"
+		}
 	}
 	fmt.Fprintf(s.out, "Your move, %s:\n%s", st.Seats()[s.human].Name, columns(items, 80))
 	return list

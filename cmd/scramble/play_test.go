@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,7 +12,10 @@ import (
 	"testing"
 	"time"
 
+	"scramble/bot"
 	"scramble/engine"
+	"scramble/games/boba"
+	"scramble/games/catalog"
 )
 
 // firstActions plays the first action as listed n times on m, rolling dice
@@ -257,5 +261,32 @@ func TestColumns(t *testing.T) {
 	}
 	if got := columns(items, 5); got != "1 a\n2 bb\n3 c\n4 d\n5 e\n" {
 		t.Errorf("narrow columns: %q", got)
+	}
+}
+
+// The Battle of Britain—Again! at the terminal: the game's help (step
+// words, costs, hit chart), a whole move typed on one line, a brief between
+// the steps of one move instead of the whole board, the sheet on request,
+// and a plan with an error refused whole.
+func TestPlayBoba(t *testing.T) {
+	a := &app{games: catalog.Of(boba.New()), newBot: bot.New, botNames: bot.Names(), stderr: io.Discard}
+	script := "help\nH1 f f\nsheet\nH1 zz\nf f f f f f f f\nboard\nquit\n"
+	var out strings.Builder
+	if err := a.play(context.Background(), strings.NewReader(script), &out, []string{"boba", "--seed", "7"}); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	wantAll(t, got,
+		"  1  select Hurricane 1 (H1 B41 6 MP)",
+		"Hit chart (Combat, Figure 3)", "  sheet      show the record sheet",
+		"you: select Hurricane 1\n      Hurricane 1 moves from B41 facing S with 6 MPs.\n  you: move S\n",
+		"Hurricane 1 at B39 facing S has 4 MPs left.",
+		"  3  move S (1 MP, to B38)",
+		"Record sheet:",
+		`Cannot do "H1 zz": illegal action: cannot read "zz" (word 2 of the plan)`,
+		"(word 5 of the plan)",
+	)
+	if n := strings.Count(got, "The Battle of Britain—Again!  Day 1"); n != 2 {
+		t.Errorf("the whole board is drawn %d times, want 2 (the start, and board):\n%s", n, got)
 	}
 }

@@ -30,6 +30,12 @@ type planner interface {
 	ParsePlan(seat engine.Seat, text string) ([]engine.Action, error)
 }
 
+// annotator is a state that says more about an action in the list than
+// its text: what it costs, its chance.
+type annotator interface {
+	ActionNote(seat engine.Seat, a engine.Action) string
+}
+
 // helper is a view that explains the game's own actions: their words, what
 // they cost, the tables the person needs to choose.
 type helper interface{ Help() string }
@@ -54,6 +60,7 @@ type choice struct {
 	num  int
 	act  engine.Action
 	text string
+	note string // what the game adds in brackets, if anything
 }
 
 // choices lists seat's legal actions with the numbers the person types for
@@ -63,12 +70,16 @@ func choices(st engine.State, seat engine.Seat) []choice {
 	legal := st.Legal(seat, nil)
 	out := make([]choice, len(legal))
 	nb, ok := st.(numberer)
+	an, notes := st.(annotator)
 	for i, a := range legal {
 		n := i + 1
 		if ok {
 			n = nb.ActionNumber(seat, a)
 		}
 		out[i] = choice{num: n, act: a, text: st.ActionString(seat, a)}
+		if notes {
+			out[i].note = an.ActionNote(seat, a)
+		}
 	}
 	if ok {
 		sort.SliceStable(out, func(i, j int) bool { return out[i].num < out[j].num })
