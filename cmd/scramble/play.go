@@ -345,7 +345,9 @@ func columns(items []string, width int) string {
 }
 
 // printNew prints the moves and events since the last call: the dice rolled,
-// the bots' moves and the person's own, each with the events it caused.
+// the bots' moves and the person's own, each with the events it caused. A
+// run of moves by one seat (a plane's whole path) is one line, its events
+// after it.
 func (s *session) printNew() {
 	hist := s.m.History()
 	events := s.m.Log().Events
@@ -353,11 +355,17 @@ func (s *session) printNew() {
 		fmt.Fprintln(s.out)
 	}
 	st := s.m.State()
-	for k := s.shownMoves; k < len(hist); k++ {
-		fmt.Fprintf(s.out, "  %s: %s\n", s.who(st, hist[k].Seat), hist[k].Text)
-		for ; s.shownEvents < len(events) && events[s.shownEvents].Step <= k; s.shownEvents++ {
+	for k := s.shownMoves; k < len(hist); {
+		run := []string{hist[k].Text}
+		end := k + 1
+		for ; end < len(hist) && hist[end].Seat == hist[k].Seat && hist[k].Seat != engine.Chance; end++ {
+			run = append(run, hist[end].Text)
+		}
+		fmt.Fprintf(s.out, "  %s: %s\n", s.who(st, hist[k].Seat), strings.Join(run, ", "))
+		for ; s.shownEvents < len(events) && events[s.shownEvents].Step < end; s.shownEvents++ {
 			fmt.Fprintf(s.out, "      %s\n", events[s.shownEvents].Text)
 		}
+		k = end
 	}
 	for ; s.shownEvents < len(events); s.shownEvents++ {
 		fmt.Fprintf(s.out, "      %s\n", events[s.shownEvents].Text)

@@ -279,7 +279,7 @@ func TestPlayBoba(t *testing.T) {
 	wantAll(t, got,
 		"  1  select Hurricane 1 (H1 B41 6 MP)",
 		"Hit chart (Combat, Figure 3)", "  sheet      show the record sheet",
-		"you: select Hurricane 1\n      Hurricane 1 moves from B41 facing S with 6 MPs.\n  you: move S\n",
+		"you: select Hurricane 1, move S, move S\n      Hurricane 1 moves from B41 facing S with 6 MPs.\n      Hurricane 1 moves S to B40",
 		"Hurricane 1 at B39 facing S has 4 MPs left.",
 		"  3  move S (1 MP, to B38)",
 		"Record sheet:",

@@ -466,10 +466,15 @@ func (v *View) writeDay(b *strings.Builder) {
 	if n := len(v.Record); n > 0 {
 		d := v.Record[n-1]
 		if len(d.Bombers)+len(d.Fighters)+len(d.British) > 0 {
-			line += fmt.Sprintf(" Flying: %s; %s; %s.", list(d.Bombers), list(d.Fighters), list(d.British))
+			flying := fmt.Sprintf("Flying: %s; %s; %s.", list(d.Bombers), list(d.Fighters), list(d.British))
+			sep := " "
+			if utf8.RuneCountInString(line)+1+utf8.RuneCountInString(flying) > 78 {
+				sep = "\n"
+			}
+			line += sep + flying
 		}
 	}
-	fmt.Fprintf(b, "%s\n", strings.Replace(wrap(line, 78), "\n", "\n  ", 1))
+	fmt.Fprintf(b, "%s\n", line)
 }
 
 // Sheet is what the board leaves out: every row of the board with a plane

@@ -74,12 +74,16 @@ func toRaid(t *testing.T, antiAir int8) *State {
 // TB-16: the disrupt question says whether Anti-Air already contests the
 // raid, and what each answer leaves to the dice.
 func TestDisruptQuestionSaysAntiAir(t *testing.T) {
-	contested := toRaid(t, 4).View(rafSeat).String()
+	contested := toRaid(t, 4).View(rafSeat).(*View).Asking
 	if !strings.Contains(contested, "disrupt the raid on Fuel Dumps (raider 3) or let it through: Anti-Air 4 beats 3 and already contests it: "+
 		"letting it through means 1 sure damage and 1 rolled; disrupting rolls both") {
 		t.Errorf("Anti-Air 4 against 3:\n%s", contested)
 	}
-	open := toRaid(t, 3).View(rafSeat).String()
+	board := toRaid(t, 3).View(rafSeat).String()
+	if !strings.Contains(board, "RAF to act: disrupt the raid on Fuel Dumps (raider 3) or let it through:\n  Anti-Air 3 does not beat 3,") {
+		t.Errorf("the question is not wrapped to fit the terminal:\n%s", board)
+	}
+	open := toRaid(t, 3).View(rafSeat).(*View).Asking
 	if !strings.Contains(open, "Anti-Air 3 does not beat 3, so only disrupting contests it: letting it through means 2 sure damage") {
 		t.Errorf("Anti-Air 3 against 3:\n%s", open)
 	}
