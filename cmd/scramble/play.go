@@ -208,16 +208,10 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 	list := s.showDecision(s.decided == len(s.m.History()))
 	name := s.m.State().Seats()[s.human].Name
 	for {
-		fmt.Fprintf(s.out, "%s> ", name)
-		line, err := s.in.next(ctx)
-		if errors.Is(err, io.EOF) {
-			fmt.Fprintf(s.out, "\nEnd of input. %s\n", s.leaving())
-			return true, nil
+		line, done, err := s.prompt(ctx, name+"> ")
+		if done {
+			return true, err
 		}
-		if err != nil {
-			return true, fmt.Errorf("game interrupted: %w", err)
-		}
-		line = strings.TrimSpace(line)
 		word, arg, _ := strings.Cut(line, " ")
 		arg = strings.TrimSpace(arg)
 		switch word {
@@ -273,6 +267,22 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 	}
 }
 
+// prompt shows prompt and reads the person's next line, trimmed. At the end
+// of the input it says so and what becomes of the game; done is true then,
+// and when the wait is interrupted (with the error).
+func (s *session) prompt(ctx context.Context, prompt string) (line string, done bool, err error) {
+	fmt.Fprint(s.out, prompt)
+	line, err = s.in.next(ctx)
+	if errors.Is(err, io.EOF) {
+		fmt.Fprintf(s.out, "\nEnd of input. %s\n", s.leaving())
+		return "", true, nil
+	}
+	if err != nil {
+		return "", true, fmt.Errorf("game interrupted: %w", err)
+	}
+	return strings.TrimSpace(line), false, nil
+}
+
 // leaving says what becomes of the game when the person leaves it.
 func (s *session) leaving() string {
 	if s.savedAt == len(s.m.History()) {
@@ -295,7 +305,7 @@ func (s *session) showDecision(brief bool) []choice {
 	if text == "" {
 		text = v.String()
 	}
-	fmt.Fprintf(s.out, "\n%s\n\n", strings.TrimRight(text, "\n"))
+	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(text, "\n"), screenWidth))
 	list := choices(st, s.human)
 	items := make([]string, len(list))
 	for i, c := range list {
@@ -312,7 +322,7 @@ func (s *session) showDecision(brief bool) []choice {
 func (s *session) printSheet() bool {
 	sh, ok := s.m.State().View(s.human).(sheeter)
 	if ok {
-		fmt.Fprintf(s.out, "\n%s\n", strings.TrimRight(sh.Sheet(), "\n"))
+		fmt.Fprintf(s.out, "\n%s\n", fit(strings.TrimRight(sh.Sheet(), "\n"), screenWidth))
 	}
 	return ok
 }
@@ -361,14 +371,14 @@ func (s *session) printNew() {
 		for ; end < len(hist) && hist[end].Seat == hist[k].Seat && hist[k].Seat != engine.Chance; end++ {
 			run = append(run, hist[end].Text)
 		}
-		fmt.Fprintf(s.out, "  %s: %s\n", s.who(st, hist[k].Seat), strings.Join(run, ", "))
+		fmt.Fprintf(s.out, "%s\n", fit(fmt.Sprintf("  %s: %s", s.who(st, hist[k].Seat), strings.Join(run, ", ")), screenWidth))
 		for ; s.shownEvents < len(events) && events[s.shownEvents].Step < end; s.shownEvents++ {
-			fmt.Fprintf(s.out, "      %s\n", events[s.shownEvents].Text)
+			fmt.Fprintf(s.out, "%s\n", fit("      "+events[s.shownEvents].Text, screenWidth))
 		}
 		k = end
 	}
 	for ; s.shownEvents < len(events); s.shownEvents++ {
-		fmt.Fprintf(s.out, "      %s\n", events[s.shownEvents].Text)
+		fmt.Fprintf(s.out, "%s\n", fit("      "+events[s.shownEvents].Text, screenWidth))
 	}
 	s.shownMoves = len(hist)
 }
@@ -451,7 +461,7 @@ func (s *session) printEnd() {
 	s.printNew()
 	st := s.m.State()
 	v := st.View(s.human)
-	fmt.Fprintf(s.out, "\n%s\n\n", strings.TrimRight(v.String(), "\n"))
+	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(v.String(), "\n"), screenWidth))
 	r := st.Result()
 	if _, ok := v.(resultTeller); !ok {
 		fmt.Fprint(s.out, resultLine(r), " ")
@@ -475,22 +485,17 @@ func (s *session) printEnd() {
 func (s *session) finished(ctx context.Context) (reopened bool, err error) {
 	fmt.Fprintln(s.out, "The game is over. Type save FILE to keep it (scramble replay FILE shows it again), board, undo, or quit.")
 	for {
-		fmt.Fprint(s.out, "game over> ")
-		line, err := s.in.next(ctx)
-		if errors.Is(err, io.EOF) {
-			fmt.Fprintf(s.out, "\n%s\n", s.leaving())
-			return false, nil
+		line, done, err := s.prompt(ctx, "game over> ")
+		if done {
+			return false, err
 		}
-		if err != nil {
-			return false, fmt.Errorf("game interrupted: %w", err)
-		}
-		word, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
+		word, arg, _ := strings.Cut(line, " ")
 		switch word {
 		case "":
 		case "save":
 			s.save(strings.TrimSpace(arg))
 		case "board":
-			fmt.Fprintf(s.out, "\n%s\n", strings.TrimRight(s.m.State().View(s.human).String(), "\n"))
+			fmt.Fprintf(s.out, "\n%s\n", fit(strings.TrimRight(s.m.State().View(s.human).String(), "\n"), screenWidth))
 		case "sheet":
 			if !s.printSheet() {
 				fmt.Fprintln(s.out, "This game has no sheet beyond the board.")

@@ -172,7 +172,7 @@ func TestPlayToTheEnd(t *testing.T) {
 	}
 	// Loading the finished game shows its end and offers the same choices.
 	out = mustScramble(t, "", "play", "--load", save)
-	wantAll(t, out, final, "You lost.", "game over> \nLeft the game, saved in "+save+".")
+	wantAll(t, out, final, "You lost.", "game over> \nEnd of input. Left the game, saved in "+save+".")
 }
 
 func TestPlayEndOfInput(t *testing.T) {
@@ -288,5 +288,18 @@ func TestPlayBoba(t *testing.T) {
 	)
 	if n := strings.Count(got, "The Battle of Britain—Again!  Day 1"); n != 2 {
 		t.Errorf("the whole board is drawn %d times, want 2 (the start, and board):\n%s", n, got)
+	}
+}
+
+// Lines wider than the screen are wrapped at spaces, continued two spaces
+// further in; lines that fit, and single long words, are left alone.
+func TestFit(t *testing.T) {
+	in := "short line\n    RAF to act: disrupt the raid on Fuel Dumps or let it through\n" + strings.Repeat("x", 30)
+	want := "short line\n    RAF to act: disrupt the\n      raid on Fuel Dumps or\n      let it through\n" + strings.Repeat("x", 30)
+	if got := fit(in, 28); got != want {
+		t.Errorf("fit:\n%s\nwant\n%s", got, want)
+	}
+	if got := fit("a  b", 80); got != "a  b" {
+		t.Errorf("a line that fits changed: %q", got)
 	}
 }

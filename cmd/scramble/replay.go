@@ -123,7 +123,7 @@ func (r *replayer) show(k int) error {
 		fmt.Fprintf(r.out, "\n=== Move %d of %d ===\n", k, r.total)
 	}
 	v := st.View(viewer)
-	fmt.Fprintf(r.out, "%s\n", strings.TrimRight(v.String(), "\n"))
+	fmt.Fprintf(r.out, "%s\n", fit(strings.TrimRight(v.String(), "\n"), screenWidth))
 	if k > 0 {
 		mv := r.m.History()[k-1]
 		who := "dice"

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"scramble/engine"
 )
@@ -135,4 +136,43 @@ func planOrAction(st engine.State, seat engine.Seat, line string) ([]engine.Acti
 		return nil, err
 	}
 	return []engine.Action{a}, nil
+}
+
+// screenWidth is the terminal width the play and replay screens are made
+// for.
+const screenWidth = 80
+
+// fit wraps each line of text longer than width at its spaces, the lines
+// it adds indented by two spaces, so that a long question or event stays
+// readable on a narrow terminal. Lines that fit, and words longer than the
+// width, are left as they are.
+func fit(text string, width int) string {
+	var b strings.Builder
+	for i, line := range strings.Split(text, "\n") {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		if utf8.RuneCountInString(line) <= width {
+			b.WriteString(line)
+			continue
+		}
+		lead := len(line) - len(strings.TrimLeft(line, " "))
+		b.WriteString(line[:lead])
+		n := lead
+		for j, w := range strings.Fields(line) {
+			k := utf8.RuneCountInString(w)
+			switch {
+			case j == 0:
+			case n+1+k > width:
+				b.WriteString("\n" + strings.Repeat(" ", lead+2))
+				n = lead + 2
+			default:
+				b.WriteString(" ")
+				n++
+			}
+			b.WriteString(w)
+			n += k
+		}
+	}
+	return b.String()
 }

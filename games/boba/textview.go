@@ -26,7 +26,7 @@ func (v *View) String() string {
 	var b strings.Builder
 	v.writeTitle(&b)
 	if v.Result == nil {
-		fmt.Fprintf(&b, "%s\n", wrap(v.Asking, 78))
+		fmt.Fprintf(&b, "%s\n", v.Asking)
 	}
 	sideBySide(&b, v.boardLines(v.rowsToShow(boardBudget, false)), v.legendLines())
 	v.writeAttacks(&b)
@@ -48,7 +48,7 @@ func (v *View) Brief() string {
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n", wrap(v.Asking, 78))
+	fmt.Fprintf(&b, "%s\n", v.Asking)
 	for _, l := range v.boardLines(v.rowsToShow(briefBudget, true)) {
 		fmt.Fprintf(&b, "%s\n", l)
 	}
@@ -65,27 +65,6 @@ func (v *View) ResultText() string {
 	}
 	return fmt.Sprintf("Game over after %s: the %s win (%s); damage %d of %d.",
 		plural(r.Rounds, "day"), r.Winner, r.Cause, r.Score, len(v.Targets)*targetPoints)
-}
-
-// wrap breaks text into lines of at most width columns at spaces.
-func wrap(text string, width int) string {
-	var b strings.Builder
-	n := 0
-	for i, w := range strings.Fields(text) {
-		k := utf8.RuneCountInString(w)
-		switch {
-		case i == 0:
-		case n+1+k > width:
-			b.WriteString("\n")
-			n = 0
-		default:
-			b.WriteString(" ")
-			n++
-		}
-		b.WriteString(w)
-		n += k
-	}
-	return b.String()
 }
 
 // plural writes "1 day", "3 days".

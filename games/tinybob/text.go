@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"scramble/engine"
 )
@@ -97,29 +96,7 @@ func (v *View) String() string {
 		}
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "%s\n", wrap(v.ToAct+" to act: "+v.Asking, 78))
-	return b.String()
-}
-
-// wrap breaks text at spaces into lines of at most width columns, the
-// lines after the first indented by two spaces.
-func wrap(text string, width int) string {
-	var b strings.Builder
-	n := 0
-	for i, w := range strings.Fields(text) {
-		k := utf8.RuneCountInString(w)
-		switch {
-		case i == 0:
-		case n+1+k > width:
-			b.WriteString("\n  ")
-			n = 2
-		default:
-			b.WriteString(" ")
-			n++
-		}
-		b.WriteString(w)
-		n += k
-	}
+	fmt.Fprintf(&b, "%s to act: %s\n", v.ToAct, v.Asking)
 	return b.String()
 }
 
