@@ -193,3 +193,13 @@ func lacks(t *testing.T, what, text string, wants ...string) {
 		}
 	}
 }
+
+// BenchmarkBoardText times the text board of a plane about to move: the
+// move preview, the guns' squares and the cropped board with its legend.
+func BenchmarkBoardText(b *testing.B) {
+	s := raid(b, nil, 1, "H1 F30 S 8", "S1 G31 S 6", "h1 F17 N", "h2 E16 N", "h3 G16 N", "j1 F12 N", "e1 B20 N", "z1 J22 N")
+	do(b, s, "select Hurricane 1")
+	for b.Loop() {
+		_ = s.View(0).String()
+	}
+}
