@@ -286,7 +286,7 @@ func TestPlayBoba(t *testing.T) {
 		`Cannot do "H1 zz": illegal action: cannot read "zz" (word 2 of the plan)`,
 		"(word 5 of the plan)",
 	)
-	if n := strings.Count(got, "The Battle of Britain—Again!  Day 1"); n != 2 {
+	if n := strings.Count(got, "Day 1 of 7, turn 1"); n != 2 {
 		t.Errorf("the whole board is drawn %d times, want 2 (the start, and board):\n%s", n, got)
 	}
 }
@@ -301,5 +301,8 @@ func TestFit(t *testing.T) {
 	}
 	if got := fit("a  b", 80); got != "a  b" {
 		t.Errorf("a line that fits changed: %q", got)
+	}
+	if got := fit(" 3  .  !  .  k1↑ .", 12); got != " 3  .  !  .\n   k1↑ ." {
+		t.Errorf("a board row lost its spacing: %q", got)
 	}
 }

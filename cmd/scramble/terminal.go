@@ -142,37 +142,43 @@ func planOrAction(st engine.State, seat engine.Seat, line string) ([]engine.Acti
 // for.
 const screenWidth = 80
 
-// fit wraps each line of text longer than width at its spaces, the lines
-// it adds indented by two spaces, so that a long question or event stays
-// readable on a narrow terminal. Lines that fit, and words longer than the
-// width, are left as they are.
+// fit wraps each line of text longer than width at its last space that
+// fits, the lines it adds indented two spaces further than the line, so
+// that a long question or event stays readable on a narrow terminal. The
+// spacing inside each piece is kept (a board's columns stay aligned); a
+// piece with no space to break at is left whole.
 func fit(text string, width int) string {
-	var b strings.Builder
-	for i, line := range strings.Split(text, "\n") {
-		if i > 0 {
-			b.WriteString("\n")
-		}
-		if utf8.RuneCountInString(line) <= width {
-			b.WriteString(line)
-			continue
-		}
-		lead := len(line) - len(strings.TrimLeft(line, " "))
-		b.WriteString(line[:lead])
-		n := lead
-		for j, w := range strings.Fields(line) {
-			k := utf8.RuneCountInString(w)
-			switch {
-			case j == 0:
-			case n+1+k > width:
-				b.WriteString("\n" + strings.Repeat(" ", lead+2))
-				n = lead + 2
-			default:
-				b.WriteString(" ")
-				n++
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		lead := strings.Repeat(" ", len(line)-len(strings.TrimLeft(line, " "))+2)
+		var b strings.Builder
+		for utf8.RuneCountInString(line) > width {
+			cut := breakAt(line, width)
+			if cut < 0 {
+				break
 			}
-			b.WriteString(w)
-			n += k
+			b.WriteString(strings.TrimRight(line[:cut], " ") + "\n")
+			line = lead + strings.TrimLeft(line[cut:], " ")
 		}
+		b.WriteString(line)
+		lines[i] = b.String()
 	}
-	return b.String()
+	return strings.Join(lines, "\n")
+}
+
+// breakAt is the byte index of the last space of line within its first
+// width runes (after its leading spaces), or -1 if there is none.
+func breakAt(line string, width int) int {
+	indent := len(line) - len(strings.TrimLeft(line, " "))
+	cut, n := -1, 0
+	for i, r := range line {
+		if n > width {
+			break
+		}
+		if r == ' ' && i > indent {
+			cut = i
+		}
+		n++
+	}
+	return cut
 }

@@ -17,21 +17,21 @@ import (
 // the planes are listed beside the board, and the long tables (squadrons,
 // record sheet) wait for the "sheet" command.
 
-// String prints the view compactly: the day, what is asked, the cropped
-// board with the planes listed beside it (digits: the MPs the moving plane
-// spends to fly to a square; "!": the German guns cover a square), the
-// attacks the moving plane can make, the dice of a stop, and the day's
-// record. A finished campaign ends with how it ended (ResultText).
+// String prints the view compactly: what is asked, then the cropped board
+// (digits: the MPs the moving plane spends to fly to a square; "!": the
+// German guns cover a square) with beside it the day, the planes and the
+// damage, then the attacks the moving plane can make and the dice of a
+// stop. A finished campaign ends with how it ended (ResultText).
 func (v *View) String() string {
 	var b strings.Builder
-	v.writeTitle(&b)
 	if v.Result == nil {
 		fmt.Fprintf(&b, "%s\n", v.Asking)
 	}
-	sideBySide(&b, v.boardLines(v.rowsToShow(boardBudget, false)), v.legendLines())
+	side := append(v.titleLines(), v.legendLines()...)
+	side = append(side, v.dayLines()...)
+	sideBySide(&b, v.boardLines(v.rowsToShow(boardBudget, false)), side)
 	v.writeAttacks(&b)
 	v.writeFire(&b)
-	v.writeDay(&b)
 	if v.Result != nil {
 		fmt.Fprintf(&b, "%s\n", v.ResultText())
 	}
@@ -75,15 +75,16 @@ func plural(n int, word string) string {
 	return strconv.Itoa(n) + " " + word + "s"
 }
 
-func (v *View) writeTitle(b *strings.Builder) {
-	fmt.Fprintf(b, "The Battle of Britain—Again!  Day %d of %d", v.Day, v.Days)
+// titleLines name the game and the day.
+func (v *View) titleLines() []string {
+	day := fmt.Sprintf("Day %d of %d", v.Day, v.Days)
 	if v.Turn > 0 {
-		fmt.Fprintf(b, ", turn %d", v.Turn)
+		day += fmt.Sprintf(", turn %d", v.Turn)
 	}
 	if v.Target != "" {
-		fmt.Fprintf(b, ", raid on the %s", v.Target)
+		day += ", raid on the " + v.Target
 	}
-	b.WriteString("\n")
+	return []string{"The Battle of Britain—Again!", day}
 }
 
 // boardBudget and briefBudget are the most lines the board's rows take
@@ -91,7 +92,7 @@ func (v *View) writeTitle(b *strings.Builder) {
 // title, the list of actions and the prompt, a decision fits in about 24
 // lines.
 const (
-	boardBudget = 16
+	boardBudget = 15
 	briefBudget = 12
 )
 
@@ -431,29 +432,21 @@ func (v *View) writeFire(b *strings.Builder) {
 	}
 }
 
-// writeDay writes the damage to the targets and the squadrons of today's
-// raid, from the record sheet.
-func (v *View) writeDay(b *strings.Builder) {
+// dayLines give the damage to the targets (30 destroys one) and the
+// squadrons of today's raid, from the record sheet.
+func (v *View) dayLines() []string {
 	damage := make([]string, len(v.Targets))
 	for i, t := range v.Targets {
 		damage[i] = fmt.Sprintf("%s %d", t.Name, t.Damage)
-		if t.Destroyed {
-			damage[i] += " destroyed"
-		}
 	}
-	line := fmt.Sprintf("Damage of %d: %s.", targetPoints, strings.Join(damage, ", "))
+	lines := []string{"Damage: " + strings.Join(damage, ", ")}
 	if n := len(v.Record); n > 0 {
 		d := v.Record[n-1]
 		if len(d.Bombers)+len(d.Fighters)+len(d.British) > 0 {
-			flying := fmt.Sprintf("Flying: %s; %s; %s.", list(d.Bombers), list(d.Fighters), list(d.British))
-			sep := " "
-			if utf8.RuneCountInString(line)+1+utf8.RuneCountInString(flying) > 78 {
-				sep = "\n"
-			}
-			line += sep + flying
+			lines = append(lines, fmt.Sprintf("Today: %s; %s; %s", list(d.Bombers), list(d.Fighters), list(d.British)))
 		}
 	}
-	fmt.Fprintf(b, "%s\n", line)
+	return lines
 }
 
 // Sheet is what the board leaves out: every row of the board with a plane

@@ -60,7 +60,10 @@ func TestBoardFoldsEmptyRows(t *testing.T) {
 		"  ⋮ rows 8-39: empty",
 		"  1 e2↑ .  .  . k2↑ ! k3↑ .  .  .  .",
 		"GB4 He111 3 MP: k1 F2↑ k2 E1↑ k3 G1↑",
-		"Damage of 30: radar 0, factory 0, airfield 0. Flying: GB4 GB5; GF4; BF3 BF4.",
+		"Damage: radar 0, factory 0, airfield 0",
+		"Today: GB4 GB5; GF4; BF3 BF4",
+		"The Battle of Britain—Again!",
+		"Day 1 of 7, turn 1, raid on the radar",
 	)
 }
 
