@@ -20,8 +20,9 @@ type playFlags struct {
 	opts optionList
 	seed uint64
 	seat string
-	bots botList
-	load string
+	bots    botList
+	load    string
+	hotseat bool
 }
 
 func (f *playFlags) flagSet() *flag.FlagSet {
@@ -29,7 +30,8 @@ func (f *playFlags) flagSet() *flag.FlagSet {
 	fs.Var(&f.opts, "opt", "set a game option as `key=value` (repeatable; see 'scramble rules GAME')")
 	fs.Uint64Var(&f.seed, "seed", 0, "`seed` of the dice (default: a random seed, shown at the start)")
 	fs.StringVar(&f.seat, "seat", "0", "your `seat`, by number or name")
-	fs.Var(&f.bots, "bot", "bot for the other seats as `SPEC` or SEAT=SPEC (repeatable; default random)")
+	fs.Var(&f.bots, "bot", "bot for the other seats as `SPEC` or SEAT=SPEC (repeatable; default random); the spec human gives the seat to a person at this keyboard")
+	fs.BoolVar(&f.hotseat, "hotseat", false, "people take turns at this keyboard for every seat without a --bot, each one's secret choices hidden from the others")
 	fs.StringVar(&f.load, "load", "", "resume the game saved in `FILE` (its game, options and seed come from the save)")
 	return fs
 }
@@ -55,18 +57,29 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 	if err != nil {
 		return err
 	}
-	specs, err := f.bots.specs(seats, human, "random")
+	def := "random"
+	if f.hotseat {
+		def = personSpec
+	}
+	specs, err := f.bots.specs(seats, human, def)
 	if err != nil {
 		return err
+	}
+	people := make([]bool, len(seats))
+	for i, spec := range specs {
+		if spec == "" || strings.EqualFold(spec, personSpec) {
+			people[i], specs[i] = true, ""
+		}
 	}
 	bots, err := a.makeBots(seats, specs)
 	if err != nil {
 		return err
 	}
 	s := &session{
-		m: m, human: human, bots: bots, botRand: engine.Derive(m.Seed(), 1),
+		m: m, human: human, people: people, bots: bots, botRand: engine.Derive(m.Seed(), 1),
 		in: readLines(in), out: out,
 		shownMoves: len(m.History()), shownEvents: len(m.Log().Events), savedAt: -1,
+		seen: map[engine.Seat][2]int{}, secret: map[int]bool{},
 	}
 	defer s.in.stop()
 
@@ -77,7 +90,17 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 	} else {
 		fmt.Fprintf(out, "%s, seed %d.\n", info.Title, m.Seed())
 	}
-	fmt.Fprintf(out, "You play %s (seat %d)", seats[human].Name, human)
+	if s.hotseat() {
+		var names []string
+		for i, p := range people {
+			if p {
+				names = append(names, fmt.Sprintf("%s (seat %d)", seats[i].Name, i))
+			}
+		}
+		fmt.Fprintf(out, "People at this keyboard play %s, in turn", strings.Join(names, " and "))
+	} else {
+		fmt.Fprintf(out, "You play %s (seat %d)", seats[human].Name, human)
+	}
 	for i, b := range bots {
 		if b != nil {
 			fmt.Fprintf(out, "; %s plays %s", b.Name(), seats[i].Name)
@@ -134,6 +157,13 @@ type session struct {
 	// decided is the number of moves just after the person's last decision:
 	// while nothing else has moved, the person is still in the middle of it.
 	decided int
+	// people marks the seats played at this keyboard; human is the one
+	// deciding now. With more than one (hot-seat), seen keeps the counters
+	// of what each has been shown, and secret marks the moves made at a
+	// simultaneous node, whose text only their own seat sees.
+	people []bool
+	seen   map[engine.Seat][2]int
+	secret map[int]bool
 }
 
 // run plays until the game ends, the person quits or the input ends.
@@ -155,7 +185,10 @@ func (s *session) run(ctx context.Context) error {
 			continue
 		}
 		seat := mover(st)
-		if seat == s.human {
+		if seat >= 0 && int(seat) < len(s.people) && s.people[seat] {
+			if done, err := s.handover(ctx, seat); done {
+				return err
+			}
 			done, err := s.decide(ctx)
 			if err != nil || done {
 				return err
@@ -194,7 +227,7 @@ func (s *session) botMove(seat engine.Seat) error {
 	}
 	b := s.bots[seat]
 	a := b.Choose(engine.NewDecision(st, seat, legal, s.botRand))
-	if err := s.m.Apply(seat, a); err != nil {
+	if err := s.apply(seat, a); err != nil {
 		return fmt.Errorf("bot %s for %s: %w", b.Name(), st.Seats()[seat].Name, err)
 	}
 	return nil
@@ -245,7 +278,7 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 				fmt.Fprintf(s.out, "There is no action %d now: the numbers are %s (help explains them).\n", n, numbersText(list))
 				continue
 			}
-			if err := s.m.Apply(s.human, c.act); err != nil {
+			if err := s.apply(s.human, c.act); err != nil {
 				return true, err // a listed action is legal: this is a bug of the game
 			}
 			s.decided = len(s.m.History())
@@ -258,7 +291,7 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 			continue
 		}
 		for _, a := range acts {
-			if err := s.m.Apply(s.human, a); err != nil {
+			if err := s.apply(s.human, a); err != nil {
 				return true, err // the plan was checked on a copy: this is a bug of the game
 			}
 		}
@@ -366,10 +399,10 @@ func (s *session) printNew() {
 	}
 	st := s.m.State()
 	for k := s.shownMoves; k < len(hist); {
-		run := []string{hist[k].Text}
+		run := []string{s.moveText(k)}
 		end := k + 1
 		for ; end < len(hist) && hist[end].Seat == hist[k].Seat && hist[k].Seat != engine.Chance; end++ {
-			run = append(run, hist[end].Text)
+			run = append(run, s.moveText(end))
 		}
 		fmt.Fprintf(s.out, "%s\n", fit(fmt.Sprintf("  %s: %s", s.who(st, hist[k].Seat), strings.Join(run, ", ")), screenWidth))
 		for ; s.shownEvents < len(events) && events[s.shownEvents].Step < end; s.shownEvents++ {
@@ -392,6 +425,8 @@ func (s *session) who(st engine.State, seat engine.Seat) string {
 		return "you"
 	case seat >= 0 && int(seat) < len(s.bots) && s.bots[seat] != nil:
 		return fmt.Sprintf("%s (%s)", st.Seats()[seat].Name, s.bots[seat].Name())
+	case seat >= 0 && int(seat) < len(s.people) && s.people[seat]:
+		return st.Seats()[seat].Name
 	}
 	return "seat " + seat.String()
 }
@@ -434,6 +469,11 @@ func (s *session) undo() bool {
 	for _, mv := range hist[len(hist)-n:] {
 		texts = append(texts, mv.Text)
 	}
+	for k := range s.secret {
+		if k >= len(s.m.History()) {
+			delete(s.secret, k)
+		}
+	}
 	fmt.Fprintf(s.out, "Took back: %s.\n", strings.Join(texts, ", "))
 	s.shownMoves, s.shownEvents = len(s.m.History()), len(s.m.Log().Events)
 	return true
@@ -466,15 +506,18 @@ func (s *session) printEnd() {
 	if _, ok := v.(resultTeller); !ok {
 		fmt.Fprint(s.out, resultLine(r), " ")
 	}
-	if int(s.human) < len(r.Returns) {
-		switch ret := r.Returns[s.human]; {
-		case ret > 0.5:
-			fmt.Fprint(s.out, "You won.")
-		case ret == 0.5:
-			fmt.Fprint(s.out, "You drew.")
-		default:
-			fmt.Fprint(s.out, "You lost.")
+	if s.hotseat() {
+		var outcomes []string
+		for i, p := range s.people {
+			if p && i < len(r.Returns) {
+				outcomes = append(outcomes, st.Seats()[i].Name+" "+outcome(r.Returns[i]))
+			}
 		}
+		fmt.Fprintf(s.out, "%s.\n", strings.Join(outcomes, ", "))
+		return
+	}
+	if int(s.human) < len(r.Returns) {
+		fmt.Fprintf(s.out, "You %s.", outcome(r.Returns[s.human]))
 	}
 	fmt.Fprintln(s.out)
 }
@@ -511,6 +554,17 @@ func (s *session) finished(ctx context.Context) (reopened bool, err error) {
 			fmt.Fprintf(s.out, "The game is over: %q is no command now. Type save FILE, board, undo or quit.\n", line)
 		}
 	}
+}
+
+// outcome says what a seat's return means: "won", "drew" or "lost".
+func outcome(ret float64) string {
+	switch {
+	case ret > 0.5:
+		return "won"
+	case ret == 0.5:
+		return "drew"
+	}
+	return "lost"
 }
 
 // resultLine says how a game ended: "Game over after 16 rounds: RAF wins
