@@ -17,9 +17,9 @@ import (
 
 // playFlags are the flags of scramble play.
 type playFlags struct {
-	opts optionList
-	seed uint64
-	seat string
+	opts    optionList
+	seed    uint64
+	seat    string
 	bots    botList
 	load    string
 	hotseat bool
