@@ -307,9 +307,10 @@ func (v *View) guns() map[[2]int]int {
 }
 
 // legendLines lists the planes beside the board: each British fighter on
-// the board with its label, square, facing and MPs (the moving plane marked
-// "*"), the German planes on the board by squadron with their squares and
-// facings, then the planes off the board by what became of them.
+// the board with its label, square, facing and MPs, the moving plane marked
+// "*" (a German one too, when a Luftwaffe seat moves it), the German planes
+// on the board by squadron with their squares and facings, then the planes
+// off the board by what became of them.
 func (v *View) legendLines() []string {
 	var lines, squadrons []string
 	german := map[string][]string{}
@@ -324,6 +325,9 @@ func (v *View) legendLines() []string {
 			}
 			gone[p.Status] = append(gone[p.Status], lb)
 		case p.Side == "German":
+			if p.Name == v.Moving { // a Luftwaffe seat's fighter
+				lines = append(lines, fmt.Sprintf("*%-3s %-11s %-4s %-2s %d MP, %d left", lb, p.Name, p.Square, p.Facing, p.MP, v.MPLeft))
+			}
 			head := p.Squadron + " " + p.Type
 			if p.Bomber {
 				head += fmt.Sprintf(" %d MP", p.MP)

@@ -206,3 +206,11 @@ func BenchmarkBoardText(b *testing.B) {
 		_ = s.View(0).String()
 	}
 }
+
+// A Luftwaffe seat (BA-16) moving a German fighter sees it marked with its
+// MPs, as the British see theirs.
+func TestLegendMovingGerman(t *testing.T) {
+	s := raid(t, engine.Options{"luftwaffe": "seat"}, 0, "e1 F10 N 4", "H1 F30 S")
+	do(t, s, "select Me109 1", "move N")
+	lacks(t, "board", s.View(1).String(), "*e1  Me109 1     F11  N  4 MP, 3 left", "GF3 Me109: e1 F11↑")
+}
