@@ -47,7 +47,7 @@ func (s *session) handover(ctx context.Context, seat engine.Seat) (done bool, er
 	} else {
 		s.seen[seat] = [2]int{s.shownMoves, s.shownEvents}
 	}
-	s.human = seat
+	s.human, s.decided = seat, -1 // a new person sees the whole board
 	name := s.m.State().Seats()[seat].Name
 	fmt.Fprintf(s.out, "%sPass the keyboard to %s. %s: press Enter when only you can see the screen.\n", clearScreen, name, name)
 	_, done, err = s.prompt(ctx, name+", ready? ")
