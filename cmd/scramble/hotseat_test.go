@@ -121,6 +121,10 @@ func (v penniesView) ViewSeat() engine.Seat            { return v.seat }
 func (v penniesView) Sample(*engine.Rand) engine.State { return v.s.Clone() }
 func (v penniesView) MarshalJSON() ([]byte, error)     { return json.Marshal(v.String()) }
 
+// Brief would show between two steps of one person's decision; a person
+// taking over the keyboard must see the whole board instead.
+func (v penniesView) Brief() string { return "(a brief)" }
+
 func (v penniesView) String() string {
 	own := "none"
 	if v.seat >= 0 && v.s.picks[v.seat] != 0 {
@@ -147,7 +151,10 @@ func TestPlayHotSeat(t *testing.T) {
 		"First picked 2, Second 1: Second scores", "First lost, Second won.")
 	second := got[strings.Index(got, "Pass the keyboard to Second"):]
 	second = second[:strings.Index(second, "Second> ")]
-	wantAll(t, second, "First: (a secret choice)", "your pick: none")
+	wantAll(t, second, "First: (a secret choice)", "Pennies round 1, score 0-0, your pick: none")
+	if strings.Contains(second, "(a brief)") {
+		t.Errorf("Second is shown First's brief instead of the board:\n%s", second)
+	}
 	if strings.Contains(second, "First: pick") {
 		t.Errorf("Second sees First's secret pick:\n%s", second)
 	}
