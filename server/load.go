@@ -138,7 +138,7 @@ func LoadTest(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
 	}
 	sctx, stopServer := context.WithCancel(context.Background())
 	served := make(chan error, 1)
-	go func() { served <- serve(sctx, l, srv.Handler()) }()
+	go func() { served <- serve(sctx, l, httpServer(srv.Handler(), cfg.Server.Timeouts), srv.Close) }()
 	defer func() {
 		stopServer()
 		<-served

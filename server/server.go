@@ -60,6 +60,9 @@ type Config struct {
 	// Logger receives server faults and bot failures; nil means
 	// slog.Default().
 	Logger *slog.Logger
+	// Timeouts bound slow clients in Run; zero fields take
+	// DefaultTimeouts.
+	Timeouts Timeouts
 }
 
 // Server serves the API of docs/api.md. Create one with New, serve its
@@ -84,6 +87,9 @@ type Server struct {
 	hubs   map[string]*hub
 	closed bool
 }
+
+// shutdownGrace is how long a shutdown lets running requests finish.
+const shutdownGrace = 5 * time.Second
 
 // hubIdleTTL is how long a hub nobody uses stays in memory.
 const hubIdleTTL = 10 * time.Minute
@@ -169,16 +175,14 @@ func Run(ctx context.Context, addr string, cfg Config, ready func(url string)) e
 	if ready != nil {
 		ready(listenURL(l))
 	}
-	return serve(ctx, l, s.Handler())
+	return serve(ctx, l, httpServer(s.Handler(), cfg.Timeouts), s.Close)
 }
 
-// serve runs an http.Server on l until ctx is done, then shuts it down.
-func serve(ctx context.Context, l net.Listener, h http.Handler) error {
-	hs := &http.Server{
-		Handler:           h,
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-	}
+// serve runs hs on l until ctx is done, then shuts it down: it stops
+// accepting connections, calls stop (which ends the bots and the
+// WebSockets, which Shutdown does not wait for) and lets running requests
+// finish.
+func serve(ctx context.Context, l net.Listener, hs *http.Server, stop func()) error {
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(l) }()
 	select {
@@ -186,8 +190,9 @@ func serve(ctx context.Context, l net.Listener, h http.Handler) error {
 		return err
 	case <-ctx.Done():
 	}
-	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
+	go stop()
 	err := hs.Shutdown(sctx)
 	<-errc
 	if err != nil {

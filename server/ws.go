@@ -3,6 +3,8 @@ package server
 import (
 	"bytes"
 	"context"
+	"errors"
+	"fmt"
 	"net/http"
 	"time"
 	"unicode/utf8"
@@ -52,6 +54,15 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.wg.Done()
+	// The http.Server's read and write deadlines are for requests; a
+	// WebSocket outlives them and keeps its own: each write and ping is
+	// bounded by wsWriteTimeout, and a client that does not answer a ping
+	// in that time is dropped.
+	rc := http.NewResponseController(w)
+	if err := errors.Join(rc.SetReadDeadline(time.Time{}), rc.SetWriteDeadline(time.Time{})); err != nil && !errors.Is(err, http.ErrNotSupported) {
+		s.writeError(w, r, fmt.Errorf("cannot clear the connection's deadlines: %w", err))
+		return
+	}
 	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.origins})
 	if err != nil {
 		return // Accept has answered the request.
@@ -109,7 +120,7 @@ func (s *Server) readLoop(ctx context.Context, r *http.Request, conn *websocket.
 // wsAct plays one client message.
 func (s *Server) wsAct(ctx context.Context, h *hub, seat engine.Seat, data []byte) error {
 	var msg wsMessage
-	if err := decodeStrict(bytes.NewReader(data), &msg); err != nil {
+	if err := decodeStrict(bytes.NewReader(data), &msg, "the WebSocket message"); err != nil {
 		return err
 	}
 	if msg.Type != "act" {
