@@ -181,9 +181,11 @@ func (h *hub) loadLocked(ctx context.Context) error {
 			h.srv.log.Error("match has a bot seat but this server has no bots", "match", h.id, "seat", i)
 			continue
 		}
-		b, err := h.srv.newBot(seat.Bot)
+		// A match stored before the limits, or by a server with higher
+		// ones, does not get its bot back: its seat waits.
+		b, err := h.srv.buildBot(seat.Bot)
 		if err != nil {
-			h.srv.log.Error("cannot build the bot of a seat", "match", h.id, "seat", i, "bot", seat.Bot, "err", err)
+			h.srv.log.Error("cannot build the bot of a seat; the seat waits", "match", h.id, "seat", i, "bot", seat.Bot, "err", err)
 			continue
 		}
 		h.bots[i] = b

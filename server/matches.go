@@ -132,7 +132,7 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 			if seat.Bot == "" {
 				return nil, errorf(http.StatusBadRequest, "seat %d is a bot but names none; give \"bot\", such as \"random\" or \"mcts\"", i)
 			}
-			if bots[i], err = s.newBot(seat.Bot); err != nil {
+			if bots[i], err = s.buildBot(seat.Bot); err != nil {
 				return nil, errorf(http.StatusBadRequest, "seat %d: %v", i, err)
 			}
 		default:

@@ -17,6 +17,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"runtime"
 	"sync"
 	"time"
 
@@ -63,6 +64,12 @@ type Config struct {
 	// Timeouts bound slow clients in Run; zero fields take
 	// DefaultTimeouts.
 	Timeouts Timeouts
+	// BotLimits bound the bot specs matches may ask for; zero fields take
+	// DefaultBotLimits.
+	BotLimits BotLimits
+	// BotWorkers is how many bots may think at once across all matches;
+	// zero means one per CPU.
+	BotWorkers int
 }
 
 // Server serves the API of docs/api.md. Create one with New, serve its
@@ -72,6 +79,8 @@ type Server struct {
 	store    store.Store
 	newBot   func(string) (engine.Bot, error)
 	botDelay time.Duration
+	limits   BotLimits
+	slots    botSlots
 	origins  []string
 	log      *slog.Logger
 	infos    []gameInfo
@@ -112,11 +121,17 @@ func New(cfg Config) (*Server, error) {
 		store:    cfg.Store,
 		newBot:   cfg.NewBot,
 		botDelay: cfg.BotDelay,
+		limits:   cfg.BotLimits.orDefault(),
 		origins:  cfg.OriginPatterns,
 		log:      cfg.Logger,
 		infos:    infos,
 		hubs:     make(map[string]*hub),
 	}
+	workers := cfg.BotWorkers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	s.slots = make(botSlots, workers)
 	if s.botDelay == 0 {
 		s.botDelay = DefaultBotDelay
 	}
@@ -135,8 +150,8 @@ func New(cfg Config) (*Server, error) {
 // at /.
 func (s *Server) Handler() http.Handler { return s.handler }
 
-// Close stops the bots and closes every WebSocket, then waits for them. It
-// does not close the store. Requests after Close are refused with 503.
+// Close stops the bots, cancelling the searches that are running, and closes
+// every WebSocket, then waits for them. It does not close the store. Requests after Close are refused with 503.
 func (s *Server) Close() {
 	s.mu.Lock()
 	if s.closed {

@@ -1,0 +1,102 @@
+package server
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// BotLimits bound what a bot seat may ask for on this server, so that no
+// match can hold a core for long: each setting of a bot spec (see bot.New)
+// that sets the work of one move has a ceiling. A zero field takes its value
+// from DefaultBotLimits.
+type BotLimits struct {
+	// Iterations bounds mcts's iterations per move.
+	Iterations int
+	// Time bounds mcts's thinking time per move.
+	Time time.Duration
+	// Depth bounds mcts's playout depth (a spec without depth plays out to
+	// the end of the game, which every game bounds).
+	Depth int
+	// Samples bounds greedy's determinizations per action.
+	Samples int
+	// SpecLength bounds the length of a bot spec.
+	SpecLength int
+}
+
+// DefaultBotLimits are the limits of "scramble serve": a few times the
+// default bots' budgets, so every spec in docs/bots.md is accepted and no
+// move takes more than about a second.
+func DefaultBotLimits() BotLimits {
+	return BotLimits{Iterations: 20000, Time: 2 * time.Second, Depth: 1000, Samples: 64, SpecLength: 100}
+}
+
+// orDefault fills l's zero fields from DefaultBotLimits.
+func (l BotLimits) orDefault() BotLimits {
+	d := DefaultBotLimits()
+	if l.Iterations <= 0 {
+		l.Iterations = d.Iterations
+	}
+	if l.Time <= 0 {
+		l.Time = d.Time
+	}
+	if l.Depth <= 0 {
+		l.Depth = d.Depth
+	}
+	if l.Samples <= 0 {
+		l.Samples = d.Samples
+	}
+	if l.SpecLength <= 0 {
+		l.SpecLength = d.SpecLength
+	}
+	return l
+}
+
+// check refuses a bot spec ("mcts:iterations=500,time=1s") whose settings
+// go over the limits, with a 400 that names the limit and the flag that
+// sets it. Settings it does not bound, and malformed ones, are left to the
+// bot constructor, which names its own errors.
+func (l BotLimits) check(spec string) error {
+	if len(spec) > l.SpecLength {
+		return errorf(http.StatusBadRequest, "bot spec %s is %d characters long, over this server's limit of %d", quotePrefix(spec), len(spec), l.SpecLength)
+	}
+	_, settings, _ := strings.Cut(spec, ":")
+	for item := range strings.SplitSeq(settings, ",") {
+		key, value, _ := strings.Cut(item, "=")
+		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
+		var over bool
+		var limit, flag string
+		switch key {
+		case "iterations", "depth", "samples":
+			n, err := strconv.Atoi(value)
+			most := map[string]int{"iterations": l.Iterations, "depth": l.Depth, "samples": l.Samples}[key]
+			over, limit, flag = err == nil && n > most, strconv.Itoa(most), "--bot-"+key
+		case "time":
+			d, err := time.ParseDuration(value)
+			over, limit, flag = err == nil && d > l.Time, l.Time.String(), "--bot-time"
+		}
+		if over {
+			return errorf(http.StatusBadRequest, "bot %q: %s=%s is over this server's limit of %s (set by scramble serve %s); ask for %s or less", spec, key, value, limit, flag, limit)
+		}
+	}
+	return nil
+}
+
+// botSlots is the bounded pool bot moves run in: at most cap(slots) bots
+// think at once, whatever the number of matches; the others wait their
+// turn.
+type botSlots chan struct{}
+
+// acquire waits for a free slot; it fails when done is closed first.
+func (b botSlots) acquire(done <-chan struct{}) bool {
+	select {
+	case b <- struct{}{}:
+		return true
+	case <-done:
+		return false
+	}
+}
+
+// release frees a slot taken by acquire.
+func (b botSlots) release() { <-b }
