@@ -24,10 +24,10 @@ func TestBotLimits(t *testing.T) {
 		return map[string]any{"game": "tinybob", "seats": []map[string]string{{"kind": "bot", "bot": spec}}}
 	}
 	for spec, says := range map[string]string{
-		"mcts:iterations=1000000000":   "iterations=1000000000 is over this server's limit of 20000 (set by scramble serve --bot-iterations)",
-		"mcts:time=1h":                 "limit of 2s (set by scramble serve --bot-time)",
-		"mcts:depth=5000,iterations=5": "limit of 1000 (set by scramble serve --bot-depth)",
-		"greedy:samples=100000":        "limit of 64 (set by scramble serve --bot-samples)",
+		"mcts:iterations=1000000000":         "iterations=1000000000 is over this server's limit of 20000 (set by scramble serve --bot-iterations)",
+		"mcts:time=1h":                       "limit of 2s (set by scramble serve --bot-time)",
+		"mcts:depth=5000,iterations=5":       "limit of 1000 (set by scramble serve --bot-depth)",
+		"greedy:samples=100000":              "limit of 64 (set by scramble serve --bot-samples)",
 		"mcts:c=" + strings.Repeat("1", 200): "characters long",
 	} {
 		code, data := e.do("POST", "/api/matches", "", seat(spec))
