@@ -43,7 +43,7 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	if ui != nil {
 		mux.Handle("/", ui)
 	}
-	return mux
+	return s.limitRequests(mux)
 }
 
 // handleGames serves GET /api/games.
@@ -53,6 +53,10 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 
 // handleCreate serves POST /api/matches.
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	if err := s.rate.allow(limitCreations, r.RemoteAddr); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	var req createRequest
 	if err := decodeJSON(w, r, &req); err != nil {
 		s.writeError(w, r, err)
@@ -157,6 +161,10 @@ func (s *Server) handleSnapshot(w http.ResponseWriter, r *http.Request) {
 
 // handleAct serves POST /api/matches/{id}/actions.
 func (s *Server) handleAct(w http.ResponseWriter, r *http.Request) {
+	if err := s.rate.allow(limitActions, r.RemoteAddr); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	var req actRequest
 	if err := decodeJSON(w, r, &req); err != nil {
 		s.writeError(w, r, err)

@@ -70,6 +70,9 @@ type Config struct {
 	// BotWorkers is how many bots may think at once across all matches;
 	// zero means one per CPU.
 	BotWorkers int
+	// RateLimits bound how often one client address may call; the zero
+	// value sets no limit.
+	RateLimits RateLimits
 }
 
 // Server serves the API of docs/api.md. Create one with New, serve its
@@ -81,6 +84,7 @@ type Server struct {
 	botDelay time.Duration
 	limits   BotLimits
 	slots    botSlots
+	rate     *rateLimiter
 	origins  []string
 	log      *slog.Logger
 	infos    []gameInfo
@@ -122,6 +126,7 @@ func New(cfg Config) (*Server, error) {
 		newBot:   cfg.NewBot,
 		botDelay: cfg.BotDelay,
 		limits:   cfg.BotLimits.orDefault(),
+		rate:     newRateLimiter(cfg.RateLimits),
 		origins:  cfg.OriginPatterns,
 		log:      cfg.Logger,
 		infos:    infos,
@@ -230,7 +235,12 @@ func listenURL(l net.Listener) string {
 	return "http://" + net.JoinHostPort(host, fmt.Sprint(addr.Port))
 }
 
-// janitor drops hubs that nobody has used for hubIdleTTL.
+// rateIdleTTL is how long the rate limiter remembers a quiet client; any
+// bucket is full again well before.
+const rateIdleTTL = 10 * time.Minute
+
+// janitor drops hubs that nobody has used for hubIdleTTL, and the rate
+// buckets of clients quiet for rateIdleTTL.
 func (s *Server) janitor() {
 	defer s.wg.Done()
 	t := time.NewTicker(time.Minute)
@@ -241,6 +251,7 @@ func (s *Server) janitor() {
 			return
 		case now := <-t.C:
 			s.evictIdle(now.Add(-hubIdleTTL))
+			s.rate.forget(now.Add(-rateIdleTTL))
 		}
 	}
 }

@@ -111,7 +111,11 @@ func (s *Server) readLoop(ctx context.Context, r *http.Request, conn *websocket.
 		if err != nil {
 			return
 		}
-		if err := s.wsAct(ctx, h, sub.seat, data); err != nil {
+		err = s.rate.allow(limitActions, r.RemoteAddr)
+		if err == nil {
+			err = s.wsAct(ctx, h, sub.seat, data)
+		}
+		if err != nil {
 			h.sendTo(sub, errorMessage(s.toAPIError(r, err)))
 		}
 	}

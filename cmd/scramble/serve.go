@@ -25,6 +25,8 @@ type serveFlags struct {
 	// bots think at once.
 	limits  server.BotLimits
 	workers int
+	// rates bound how often one client address may call.
+	rates server.RateLimits
 }
 
 func (f *serveFlags) flagSet() *flag.FlagSet {
@@ -39,6 +41,10 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 	fs.IntVar(&f.limits.Depth, "bot-depth", bl.Depth, "most playout depth `N` a bot seat may ask for (mcts:depth=N)")
 	fs.IntVar(&f.limits.Samples, "bot-samples", bl.Samples, "most samples `N` per action a bot seat may ask for (greedy:samples=N)")
 	fs.IntVar(&f.workers, "bot-workers", runtime.NumCPU(), "how many bots may think at once, across all matches")
+	rl := server.DefaultRateLimits()
+	fs.TextVar(&f.rates.Requests, "rate-requests", rl.Requests, "most requests of one client address, as `EVENTS/PER` (20/1s, 10/1m) or off")
+	fs.TextVar(&f.rates.Actions, "rate-actions", rl.Actions, "most actions one client address may play, as `EVENTS/PER` or off")
+	fs.TextVar(&f.rates.Creations, "rate-creations", rl.Creations, "most matches one client address may create, as `EVENTS/PER` or off")
 	return fs
 }
 
@@ -93,7 +99,7 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 	defer st.Close()
 	cfg := server.Config{
 		Games: a.games, Store: st, NewBot: a.newBot, UI: web.Handler(),
-		BotLimits: f.limits, BotWorkers: f.workers,
+		BotLimits: f.limits, BotWorkers: f.workers, RateLimits: f.rates,
 	}
 	where := filepath.Join(f.data, "scramble.db")
 	if f.db != "" {

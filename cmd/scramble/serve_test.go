@@ -66,7 +66,7 @@ func TestServeRefusesBadDatabaseURL(t *testing.T) {
 // server's defaults, and a limit of zero is refused.
 func TestServeFlags(t *testing.T) {
 	var f serveFlags
-	if _, err := parse(f.flagSet(), []string{"--bot-iterations", "500", "--bot-time", "1s", "--bot-workers", "3"}); err != nil {
+	if _, err := parse(f.flagSet(), []string{"--bot-iterations", "500", "--bot-time", "1s", "--bot-workers", "3", "--rate-actions", "5/1s", "--rate-creations", "off"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := f.check(); err != nil {
@@ -74,6 +74,12 @@ func TestServeFlags(t *testing.T) {
 	}
 	if f.limits.Iterations != 500 || f.limits.Time != time.Second || f.workers != 3 || f.limits.Samples != server.DefaultBotLimits().Samples {
 		t.Fatalf("flags: %+v", f)
+	}
+	if f.rates.Actions != (server.Rate{Events: 5, Per: time.Second}) || !f.rates.Creations.Off() || f.rates.Requests != server.DefaultRateLimits().Requests {
+		t.Fatalf("rate flags: %+v", f.rates)
+	}
+	if _, err := parse(new(serveFlags).flagSet(), []string{"--rate-requests", "lots"}); err == nil || !strings.Contains(err.Error(), "EVENTS/PER") {
+		t.Fatalf("a malformed rate: %v", err)
 	}
 	for _, bad := range [][]string{{"--bot-iterations", "0"}, {"--bot-time", "0s"}, {"--bot-workers", "-1"}} {
 		var f serveFlags
