@@ -314,12 +314,12 @@ func (h *hub) snapshot(ctx context.Context, seat engine.Seat) ([]byte, error) {
 	return h.snapshotLocked(h.match, seat)
 }
 
-// events returns the event log from index since on.
-func (h *hub) events(ctx context.Context, since int) ([]engine.Event, error) {
+// events returns a page of the event log.
+func (h *hub) events(ctx context.Context, r eventRange) (eventPage, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if err := h.ensureLoadedLocked(ctx); err != nil {
-		return nil, err
+		return eventPage{}, err
 	}
-	return append([]engine.Event{}, h.match.Log().Since(since)...), nil
+	return r.page(h.match.Log().Events), nil
 }

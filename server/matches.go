@@ -61,6 +61,9 @@ type createRequest struct {
 	// Seats fill the game's seats in order; empty means people in every
 	// seat.
 	Seats []seatRequest `json:"seats"`
+	// Public lists the match in the lobby; otherwise only its links reach
+	// it.
+	Public bool `json:"public"`
 }
 
 // seatRequest says who fills one seat.
@@ -150,6 +153,7 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 	rec := &store.Match{
 		ID: id, Game: req.Game, Options: m.Options(), Seed: seed,
 		Seats: make([]store.Seat, len(seats)), Created: now, Updated: now, Dice: initial.Dice,
+		Public: req.Public,
 	}
 	h := &hub{
 		srv: s, id: id, subs: make(map[*subscriber]struct{}),

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"scramble/store"
 )
 
 // TestRateLimitCreations: one address may create only so many matches; the
@@ -40,7 +42,7 @@ func TestRateLimitCreations(t *testing.T) {
 	if err != nil || secs < 1 || secs > 3600 {
 		t.Fatalf("Retry-After %q", w.Header().Get("Retry-After"))
 	}
-	if l, _ := st.List(t.Context(), false, 100); len(l) != 3 {
+	if l, _ := st.List(t.Context(), store.ListQuery{}); len(l) != 3 {
 		t.Fatalf("%d matches stored, want 3", len(l))
 	}
 	// Another address has its own allowance.

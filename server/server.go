@@ -261,7 +261,7 @@ func (s *Server) janitor() {
 func (s *Server) resumeBots() {
 	defer s.wg.Done()
 	const most = 100000
-	live, err := s.store.List(s.ctx, false, most)
+	live, err := s.store.List(s.ctx, store.ListQuery{Limit: most})
 	if err != nil {
 		if s.ctx.Err() == nil {
 			s.log.Error("cannot list live matches to resume their bots", "err", err)
