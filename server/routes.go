@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/klauspost/compress/gzhttp"
+
 	"scramble/engine"
 )
 
@@ -42,7 +44,10 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	if ui != nil {
 		mux.Handle("/", ui)
 	}
-	return s.limitRequests(mux)
+	// Answers are gzipped for clients that accept it, once they are over
+	// gzhttp's minimum size (1 KB): snapshots, event pages, lists and the
+	// UI's scripts shrink several times; small answers go as they are.
+	return s.limitRequests(gzhttp.GzipHandler(mux))
 }
 
 // handleGames serves GET /api/games.
