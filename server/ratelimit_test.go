@@ -143,3 +143,16 @@ func TestRateLimiterForgets(t *testing.T) {
 		t.Fatalf("%d clients remembered after forget", len(rl.by))
 	}
 }
+
+// BenchmarkRateLimit is the cost the rate limiter adds to each request
+// (docs/perf.md): go test ./server -run '^$' -bench RateLimit
+func BenchmarkRateLimit(b *testing.B) {
+	rl := newRateLimiter(RateLimits{Requests: Rate{Events: 1 << 30, Per: time.Second}})
+	addrs := []string{"192.0.2.1:1", "192.0.2.2:1", "[2001:db8::1]:1", "198.51.100.7:1"}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if err := rl.allow(limitRequests, addrs[i%len(addrs)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
