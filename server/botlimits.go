@@ -23,13 +23,19 @@ type BotLimits struct {
 	Samples int
 	// SpecLength bounds the length of a bot spec.
 	SpecLength int
+	// Move bounds the thinking of any one move, whatever the spec: a
+	// search still running then is stopped and plays its best move so
+	// far. The settings' limits keep moves well under it on this
+	// machine; it is the guard for a slower one, or a game whose
+	// playouts are long.
+	Move time.Duration
 }
 
 // DefaultBotLimits are the limits of "scramble serve": a few times the
-// default bots' budgets, so every spec in docs/bots.md is accepted and no
-// move takes more than about a second.
+// default bots' budgets, so every spec in docs/bots.md is accepted, and no
+// move thinks for more than five seconds.
 func DefaultBotLimits() BotLimits {
-	return BotLimits{Iterations: 20000, Time: 2 * time.Second, Depth: 1000, Samples: 64, SpecLength: 100}
+	return BotLimits{Iterations: 20000, Time: 2 * time.Second, Depth: 1000, Samples: 64, SpecLength: 100, Move: 5 * time.Second}
 }
 
 // orDefault fills l's zero fields from DefaultBotLimits.
@@ -49,6 +55,9 @@ func (l BotLimits) orDefault() BotLimits {
 	}
 	if l.SpecLength <= 0 {
 		l.SpecLength = d.SpecLength
+	}
+	if l.Move <= 0 {
+		l.Move = d.Move
 	}
 	return l
 }

@@ -213,3 +213,47 @@ func TestBotWorkersBound(t *testing.T) {
 
 // quietLog is a logger for servers whose complaints the test expects.
 func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+// stallingBot thinks until its decision is called off, then plays the
+// first legal action.
+type stallingBot struct{}
+
+func (stallingBot) Name() string { return "stalling" }
+
+func (stallingBot) Choose(d *engine.Decision) engine.Action {
+	for !d.Stopped() {
+		time.Sleep(time.Millisecond)
+	}
+	return d.Legal()[0]
+}
+
+// TestBotMoveTimeBound: a bot that would think for ever is stopped after the
+// move limit and its move is played, so the match goes on.
+func TestBotMoveTimeBound(t *testing.T) {
+	st := newMemStore()
+	srv, err := New(Config{Games: testGames(), Store: st, BotDelay: -1, Logger: quietLog(),
+		NewBot:    func(string) (engine.Bot, error) { return stallingBot{}, nil },
+		BotLimits: BotLimits{Move: 5 * time.Millisecond}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	out, err := srv.createMatch(t.Context(), &createRequest{Game: "tinybob", Seats: []seatRequest{{Kind: "bot", Bot: "stalling"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := st.Get(t.Context(), out.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		rec, err := st.Get(t.Context(), out.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Version > first.Version+3 {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+}

@@ -87,11 +87,15 @@ func (h *hub) runBots() {
 		version := h.versionLocked()
 		st := h.match.State()
 		legal := st.Legal(seat, nil)
-		dec := engine.NewDecision(st.Clone(), seat, legal, botRand(h.match.Seed(), version, seat)).WithContext(s.ctx)
+		// The decision ends when the server closes, or when the move has
+		// thought for as long as any move may.
+		mctx, stop := context.WithTimeout(s.ctx, s.limits.Move)
+		dec := engine.NewDecision(st.Clone(), seat, legal, botRand(h.match.Seed(), version, seat)).WithContext(mctx)
 		b := h.bots[seat]
 		h.mu.Unlock()
 
 		a, err := choose(b, dec)
+		stop()
 		s.slots.release()
 		if s.ctx.Err() != nil {
 			// The server is closing: the search was cut short, so its

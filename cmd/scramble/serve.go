@@ -40,6 +40,7 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 	fs.DurationVar(&f.limits.Time, "bot-time", bl.Time, "most thinking time per move a bot seat may ask for (mcts:time=D)")
 	fs.IntVar(&f.limits.Depth, "bot-depth", bl.Depth, "most playout depth `N` a bot seat may ask for (mcts:depth=N)")
 	fs.IntVar(&f.limits.Samples, "bot-samples", bl.Samples, "most samples `N` per action a bot seat may ask for (greedy:samples=N)")
+	fs.DurationVar(&f.limits.Move, "bot-move-time", bl.Move, "most time any one bot move may think; a search still running then plays its best move so far")
 	fs.IntVar(&f.workers, "bot-workers", runtime.NumCPU(), "how many bots may think at once, across all matches")
 	rl := server.DefaultRateLimits()
 	fs.TextVar(&f.rates.Requests, "rate-requests", rl.Requests, "most requests of one client address, as `EVENTS/PER` (20/1s, 10/1m) or off")
@@ -56,6 +57,7 @@ func (f *serveFlags) check() error {
 	}{
 		{"--bot-iterations", int64(f.limits.Iterations)}, {"--bot-time", int64(f.limits.Time)},
 		{"--bot-depth", int64(f.limits.Depth)}, {"--bot-samples", int64(f.limits.Samples)},
+		{"--bot-move-time", int64(f.limits.Move)},
 		{"--bot-workers", int64(f.workers)},
 	} {
 		if c.n <= 0 {

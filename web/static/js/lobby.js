@@ -154,7 +154,7 @@ async function submit(e) {
   try {
     const req = readRequest();
     const res = await createMatch(req);
-    showCreated(res, gameNamed(req.game));
+    showCreated(res, gameNamed(req.game), req.public);
     refreshLists();
   } catch (err) {
     showError(`The match could not be created: ${errorText(err)}`);
@@ -163,7 +163,7 @@ async function submit(e) {
   }
 }
 
-function showCreated(res, game) {
+function showCreated(res, game, listed) {
   const abs = (link) => new URL(link, location.origin).href;
   const rows = (res.seats || []).map((s) => {
     if (s.kind === 'bot' || !s.link) {
@@ -181,7 +181,9 @@ function showCreated(res, game) {
     h('h2', {}, 'Match ', h('code', { 'data-testid': 'match-id' }, res.id), ' is ready'),
     h('p', { class: 'hint' },
       `${game ? game.title : ''}. Send each player the link of their seat: it claims the seat in their browser, `
-      + 'which then remembers it, so the match can be resumed from the lists below. Anyone with the spectator link can watch.'),
+      + 'which then remembers it. Anyone with the spectator link can watch. '
+      + (listed ? 'The match is listed below for everyone to find.'
+        : 'The match is not listed in the lobby: keep these links, they are the only way back to it.')),
     h('ul', { class: 'links' }, rows));
   page.created.hidden = false;
   page.created.scrollIntoView({ behavior: 'smooth', block: 'start' });
