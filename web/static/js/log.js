@@ -30,6 +30,7 @@ export class EventLog {
     this.start = 0; // index in the whole log of this.events[0]
     this.follow = true;
     this.more = null; // the "earlier events" item, when there are any
+    this.generation = 0; // counts resets, so a page that arrives after one is dropped
     this.el.addEventListener('scroll', () => {
       this.follow = this.el.scrollHeight - this.el.scrollTop - this.el.clientHeight < NEAR_BOTTOM;
     }, { passive: true });
@@ -46,6 +47,7 @@ export class EventLog {
 
   /** reset replaces every event; start is the index of the first in the log. */
   reset(events, start = 0) {
+    this.generation++;
     this.events = [];
     this.start = start;
     this.el.replaceChildren();
@@ -103,6 +105,7 @@ export class EventLog {
   /** loadEarlier puts the page before the first event shown above it, keeping the view still. */
   async loadEarlier(button) {
     button.disabled = true;
+    const generation = this.generation;
     let page;
     try {
       page = await this.fetchPage(this.start);
@@ -111,6 +114,8 @@ export class EventLog {
       button.textContent = 'Earlier events could not be loaded; try again';
       return;
     }
+    // The log was reloaded meanwhile: this page no longer joins it.
+    if (generation !== this.generation) return;
     const fromBottom = this.el.scrollHeight - this.el.scrollTop;
     const items = page.events.map((e) => eventItem(e));
     this.more.after(...items);
