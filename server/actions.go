@@ -7,6 +7,10 @@ import (
 	"scramble/engine"
 )
 
+// maxActionText is the longest action text the server reads; every game's
+// actions are far shorter.
+const maxActionText = 512
+
 // actRequest is the body of POST /api/matches/{id}/actions and of a
 // WebSocket "act" message: the version acted on and the action, as text or
 // as its number.

@@ -74,38 +74,31 @@ func (l BotLimits) check(spec string) error {
 	for item := range strings.SplitSeq(settings, ",") {
 		key, value, _ := strings.Cut(item, "=")
 		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
-		var over bool
-		var limit, flag string
+		var most int
 		switch key {
-		case "iterations", "depth", "samples":
-			n, err := strconv.Atoi(value)
-			most := map[string]int{"iterations": l.Iterations, "depth": l.Depth, "samples": l.Samples}[key]
-			over, limit, flag = err == nil && n > most, strconv.Itoa(most), "--bot-"+key
+		case "iterations":
+			most = l.Iterations
+		case "depth":
+			most = l.Depth
+		case "samples":
+			most = l.Samples
 		case "time":
-			d, err := time.ParseDuration(value)
-			over, limit, flag = err == nil && d > l.Time, l.Time.String(), "--bot-time"
+			if d, err := time.ParseDuration(value); err == nil && d > l.Time {
+				return overLimit(spec, key, value, l.Time.String())
+			}
+			continue
+		default:
+			continue
 		}
-		if over {
-			return errorf(http.StatusBadRequest, "bot %q: %s=%s is over this server's limit of %s (set by scramble serve %s); ask for %s or less", spec, key, value, limit, flag, limit)
+		if n, err := strconv.Atoi(value); err == nil && n > most {
+			return overLimit(spec, key, value, strconv.Itoa(most))
 		}
 	}
 	return nil
 }
 
-// botSlots is the bounded pool bot moves run in: at most cap(slots) bots
-// think at once, whatever the number of matches; the others wait their
-// turn.
-type botSlots chan struct{}
-
-// acquire waits for a free slot; it fails when done is closed first.
-func (b botSlots) acquire(done <-chan struct{}) bool {
-	select {
-	case b <- struct{}{}:
-		return true
-	case <-done:
-		return false
-	}
+// overLimit is the 400 for a bot setting over its limit: it names the
+// setting, the limit and the flag of scramble serve that sets it.
+func overLimit(spec, key, value, limit string) error {
+	return errorf(http.StatusBadRequest, "bot %q: %s=%s is over this server's limit of %s (set by scramble serve --bot-%s); ask for %s or less", spec, key, value, limit, key, limit)
 }
-
-// release frees a slot taken by acquire.
-func (b botSlots) release() { <-b }

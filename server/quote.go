@@ -6,10 +6,6 @@ import (
 	"unicode/utf8"
 )
 
-// maxActionText is the longest action text the server reads; every game's
-// actions are far shorter.
-const maxActionText = 512
-
 // quotedPrefix is how much of a client's text an error message quotes.
 const quotedPrefix = 40
 
