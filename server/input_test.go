@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
+
 	"scramble/engine"
 )
 
@@ -163,5 +165,44 @@ func TestIllegalTextShortensEcho(t *testing.T) {
 		if strings.Contains(ae.Msg, text[:quotedPrefix+1]) || !strings.Contains(ae.Msg, "…") || ae.Rule != "TB-1" || ae.Status != http.StatusUnprocessableEntity {
 			t.Errorf("%.30s…: %+v", reason, ae)
 		}
+	}
+}
+
+// TestWebSocketOutlivesRequestTimeouts: the http.Server's read and write
+// timeouts are for requests; a WebSocket, which outlives its upgrade request,
+// clears them and keeps its own, so it still works after they have passed.
+func TestWebSocketOutlivesRequestTimeouts(t *testing.T) {
+	srv, err := New(Config{Games: testGames(), Store: newMemStore(), Logger: quietLog()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	done := make(chan error, 1)
+	go func() {
+		done <- serve(ctx, l, httpServer(srv.Handler(), Timeouts{Read: 50 * time.Millisecond, Write: 50 * time.Millisecond}), srv.Close)
+	}()
+	defer func() {
+		cancel()
+		<-done
+	}()
+	m, err := srv.createMatch(t.Context(), &createRequest{Game: "tinybob", Seed: ptr(uint64(3))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _, err := websocket.Dial(t.Context(), "ws://"+l.Addr().String()+"/api/matches/"+m.ID+"/ws?token="+m.Seats[0].Token, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.CloseNow()
+	c.SetReadLimit(1 << 20)
+	first, _ := readMessage(t, c)
+	time.Sleep(200 * time.Millisecond) // past both timeouts
+	sendMessage(t, c, map[string]any{"type": "act", "version": first.Snapshot.Version, "id": first.Snapshot.Legal[0].ID})
+	if msg, raw := readMessage(t, c); msg.Type != "snapshot" || msg.Snapshot.Version <= first.Snapshot.Version {
+		t.Fatalf("an action after the request timeouts: %s", raw)
 	}
 }

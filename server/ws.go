@@ -3,8 +3,6 @@ package server
 import (
 	"bytes"
 	"context"
-	"errors"
-	"fmt"
 	"net/http"
 	"time"
 	"unicode/utf8"
@@ -54,15 +52,10 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.wg.Done()
-	// The http.Server's read and write deadlines are for requests; a
-	// WebSocket outlives them and keeps its own: each write and ping is
-	// bounded by wsWriteTimeout, and a client that does not answer a ping
-	// in that time is dropped.
-	rc := http.NewResponseController(w)
-	if err := errors.Join(rc.SetReadDeadline(time.Time{}), rc.SetWriteDeadline(time.Time{})); err != nil && !errors.Is(err, http.ErrNotSupported) {
-		s.writeError(w, r, fmt.Errorf("cannot clear the connection's deadlines: %w", err))
-		return
-	}
+	// The http.Server's read and write timeouts are for requests: net/http
+	// clears them when Accept takes the connection over, and the socket
+	// keeps its own deadlines instead (wsWriteTimeout on every write and
+	// ping; a client that does not answer a ping in that time is dropped).
 	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.origins})
 	if err != nil {
 		return // Accept has answered the request.
