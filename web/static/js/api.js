@@ -45,7 +45,7 @@ const match = (id) => `/api/matches/${encodeURIComponent(id)}`;
 /** listGames returns the games with their options and default seats. */
 export const listGames = () => request('GET', '/api/games');
 
-/** createMatch sets up a match: {game, options, seed?, seats:[{kind, bot?}]}. */
+/** createMatch sets up a match: {game, options, seed?, seats:[{kind, bot?}], public?}; unlisted unless public. */
 export const createMatch = (req) => request('POST', '/api/matches', req);
 
 /**
