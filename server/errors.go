@@ -55,7 +55,7 @@ func (s *Server) toAPIError(r *http.Request, err error) *apiError {
 	case errors.As(err, &ae):
 		return ae
 	case errors.Is(err, store.ErrNotFound):
-		return errorf(http.StatusNotFound, "no match with ID %q; check the link", r.PathValue("id"))
+		return errorf(http.StatusNotFound, "no match with ID %s; check the link", quotePrefix(r.PathValue("id")))
 	case errors.Is(err, store.ErrConflict):
 		return errConflict
 	}

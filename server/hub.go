@@ -63,7 +63,7 @@ type seatRecord struct {
 // until it calls release.
 func (s *Server) acquire(ctx context.Context, id string) (*hub, error) {
 	if !validID(id) {
-		return nil, errorf(http.StatusNotFound, "no match with ID %q; check the link", id)
+		return nil, errorf(http.StatusNotFound, "no match with ID %s; check the link", quotePrefix(id))
 	}
 	s.mu.Lock()
 	if s.closed {

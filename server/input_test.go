@@ -206,3 +206,26 @@ func TestWebSocketOutlivesRequestTimeouts(t *testing.T) {
 		t.Fatalf("an action after the request timeouts: %s", raw)
 	}
 }
+
+// TestLongCreateInputsAreNotEchoed: a match creation whose game, option,
+// seat kind or bot is thousands of bytes long is refused with an error that
+// quotes only a prefix of it (issue 7 §1, as for action text).
+func TestLongCreateInputsAreNotEchoed(t *testing.T) {
+	e := newEnv(t, newMemStore())
+	long := strings.Repeat("q", 5000)
+	for name, body := range map[string]string{
+		"game":          `{"game":"` + long + `"}`,
+		"option value":  `{"game":"tinybob","options":{"aces":"` + long + `"}}`,
+		"option name":   `{"game":"tinybob","options":{"` + long + `":"1"}}`,
+		"seat kind":     `{"game":"tinybob","seats":[{"kind":"` + long + `"}]}`,
+		"person's bot":  `{"game":"tinybob","seats":[{"kind":"person","bot":"` + long + `"}]}`,
+		"bot spec":      `{"game":"tinybob","seats":[{"kind":"bot","bot":"` + long + `"}]}`,
+		"bot's setting": `{"game":"tinybob","seats":[{"kind":"bot","bot":"mcts:c=` + long + `"}]}`,
+	} {
+		code, data := e.do("POST", "/api/matches", "", body)
+		msg := apiErr(t, data).Msg
+		if code != http.StatusBadRequest || len(msg) > 300 || strings.Contains(msg, long[:quotedPrefix+1]) {
+			t.Errorf("%s: %d, a %d-byte error: %.120s", name, code, len(msg), msg)
+		}
+	}
+}

@@ -36,7 +36,7 @@ func listQuery(q url.Values) (store.ListQuery, error) {
 	case "finished":
 		lq.Finished = true
 	default:
-		return lq, errorf(http.StatusBadRequest, "status %q is unknown; use live or finished", q.Get("status"))
+		return lq, errorf(http.StatusBadRequest, "status %s is unknown; use live or finished", quotePrefix(q.Get("status")))
 	}
 	var err error
 	if lq.Limit, err = intParam(q, "limit", defaultListLimit, 1, maxListLimit); err != nil {

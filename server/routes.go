@@ -202,7 +202,7 @@ func (s *Server) handleReplayStep(w http.ResponseWriter, r *http.Request) {
 	v := r.PathValue("step")
 	step, err := strconv.Atoi(v)
 	if err != nil || step < 0 {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "step %q must be a move number, 0 or more", v))
+		s.writeError(w, r, errorf(http.StatusBadRequest, "step %s must be a move number, 0 or more", quotePrefix(v)))
 		return
 	}
 	s.withHub(w, r, func(h *hub, _ engine.Seat) error {

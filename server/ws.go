@@ -121,7 +121,7 @@ func (s *Server) wsAct(ctx context.Context, h *hub, seat engine.Seat, data []byt
 		return err
 	}
 	if msg.Type != "act" {
-		return errorf(http.StatusBadRequest, `unknown message type %q; send {"type":"act","version":N,"action":"..."}`, msg.Type)
+		return errorf(http.StatusBadRequest, `unknown message type %s; send {"type":"act","version":N,"action":"..."}`, quotePrefix(msg.Type))
 	}
 	// The new snapshot reaches this connection through the broadcast.
 	_, err := h.act(ctx, seat, &actRequest{Version: msg.Version, Action: msg.Action, ID: msg.ID})
