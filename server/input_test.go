@@ -95,24 +95,8 @@ func TestWebSocketErrorsNameTheMessage(t *testing.T) {
 // §1). The timeout is short here; the wait is for the server to act, not a
 // budget.
 func TestSlowBodyIsCut(t *testing.T) {
-	srv, err := New(Config{Games: testGames(), Store: newMemStore()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(t.Context())
-	done := make(chan error, 1)
-	go func() {
-		done <- serve(ctx, l, httpServer(srv.Handler(), Timeouts{Read: 200 * time.Millisecond, ReadHeader: 100 * time.Millisecond}), srv.Close)
-	}()
-	defer func() {
-		cancel()
-		<-done
-	}()
-	conn, err := net.Dial("tcp", l.Addr().String())
+	_, addr := serveTimeouts(t, Timeouts{Read: 200 * time.Millisecond, ReadHeader: 100 * time.Millisecond})
+	conn, err := net.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,28 +156,12 @@ func TestIllegalTextShortensEcho(t *testing.T) {
 // timeouts are for requests; a WebSocket, which outlives its upgrade request,
 // clears them and keeps its own, so it still works after they have passed.
 func TestWebSocketOutlivesRequestTimeouts(t *testing.T) {
-	srv, err := New(Config{Games: testGames(), Store: newMemStore(), Logger: quietLog()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(t.Context())
-	done := make(chan error, 1)
-	go func() {
-		done <- serve(ctx, l, httpServer(srv.Handler(), Timeouts{Read: 50 * time.Millisecond, Write: 50 * time.Millisecond}), srv.Close)
-	}()
-	defer func() {
-		cancel()
-		<-done
-	}()
+	srv, addr := serveTimeouts(t, Timeouts{Read: 50 * time.Millisecond, Write: 50 * time.Millisecond})
 	m, err := srv.createMatch(t.Context(), &createRequest{Game: "tinybob", Seed: ptr(uint64(3))})
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, _, err := websocket.Dial(t.Context(), "ws://"+l.Addr().String()+"/api/matches/"+m.ID+"/ws?token="+m.Seats[0].Token, nil)
+	c, _, err := websocket.Dial(t.Context(), "ws://"+addr+"/api/matches/"+m.ID+"/ws?token="+m.Seats[0].Token, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,4 +196,27 @@ func TestLongCreateInputsAreNotEchoed(t *testing.T) {
 			t.Errorf("%s: %d, a %d-byte error: %.120s", name, code, len(msg), msg)
 		}
 	}
+}
+
+// serveTimeouts serves a new server on a loopback port through the real
+// http.Server with the timeouts t, until the test ends; it returns the
+// server and its address.
+func serveTimeouts(t *testing.T, to Timeouts) (*Server, string) {
+	t.Helper()
+	srv, err := New(Config{Games: testGames(), Store: newMemStore(), Logger: quietLog()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serve(ctx, l, httpServer(srv.Handler(), to), srv.Close) }()
+	t.Cleanup(func() {
+		cancel()
+		<-done
+	})
+	return srv, l.Addr().String()
 }

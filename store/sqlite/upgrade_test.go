@@ -3,9 +3,9 @@ package sqlite_test
 import (
 	"testing"
 
-	"scramble/store"
 	"scramble/store/internal/migrate"
 	"scramble/store/sqlite"
+	"scramble/store/storetest"
 )
 
 // TestUpgradeFromVersion1 opens a database made by a program that knew only
@@ -37,14 +37,5 @@ func TestUpgradeFromVersion1(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	m, err := s.Get(t.Context(), "old")
-	if err != nil || m.Public || m.Seed != 7 {
-		t.Fatalf("the old match after the upgrade: %+v, %v", m, err)
-	}
-	if l, err := s.List(t.Context(), store.ListQuery{PublicOnly: true}); err != nil || len(l) != 0 {
-		t.Fatalf("public list after the upgrade: %+v, %v", l, err)
-	}
-	if l, err := s.List(t.Context(), store.ListQuery{}); err != nil || len(l) != 1 || l[0].ID != "old" {
-		t.Fatalf("full list after the upgrade: %+v, %v", l, err)
-	}
+	storetest.CheckUpgradedMatch(t, s, "old")
 }
