@@ -244,7 +244,7 @@ function drawPager(status) {
   const older = h('button', { type: 'button', class: 'secondary', 'data-testid': `${status}-older`, disabled: list.at + 1 >= list.cursors.length }, 'Older');
   newer.addEventListener('click', () => turnPage(status, -1));
   older.addEventListener('click', () => turnPage(status, +1));
-  list.pager.replaceChildren(newer, h('span', { class: 'hint' }, `page ${list.at + 1}`), older);
+  list.pager.replaceChildren(newer, h('span', { class: 'hint' }, ` page ${list.at + 1} `), older);
   list.pager.hidden = newer.disabled && older.disabled;
 }
 
