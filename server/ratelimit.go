@@ -30,7 +30,20 @@ func (r Rate) String() string {
 	if r.Off() {
 		return "off"
 	}
-	return fmt.Sprintf("%d/%s", r.Events, r.Per)
+	return fmt.Sprintf("%d/%s", r.Events, shortDuration(r.Per))
+}
+
+// shortDuration writes d without the zero units time.Duration.String
+// keeps: 1m rather than 1m0s, 1h rather than 1h0m0s.
+func shortDuration(d time.Duration) string {
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
 }
 
 // MarshalText gives r's text form.
@@ -141,7 +154,7 @@ func (rl *rateLimiter) allow(kind limitKind, addr string) error {
 	res.CancelAt(now)
 	return &apiError{
 		Status:     http.StatusTooManyRequests,
-		Msg:        fmt.Sprintf("too many %s from your address: this server allows %d every %s; try again in %d s", limitWhat[kind], r.Events, r.Per, retrySeconds(wait)),
+		Msg:        fmt.Sprintf("too many %s from your address: this server allows %d every %s; try again in %d s", limitWhat[kind], r.Events, shortDuration(r.Per), retrySeconds(wait)),
 		retryAfter: retrySeconds(wait),
 	}
 }

@@ -35,7 +35,7 @@ func TestRateLimitCreations(t *testing.T) {
 		}
 	}
 	w := create("192.0.2.1:2000") // another port, the same client
-	if w.Code != http.StatusTooManyRequests || !strings.Contains(w.Body.String(), "too many match creations") || !strings.Contains(w.Body.String(), "3 every 1h0m0s") {
+	if w.Code != http.StatusTooManyRequests || !strings.Contains(w.Body.String(), "too many match creations") || !strings.Contains(w.Body.String(), "3 every 1h") {
 		t.Fatalf("fourth creation: %d %s", w.Code, w.Body)
 	}
 	secs, err := strconv.Atoi(w.Header().Get("Retry-After"))
@@ -115,8 +115,16 @@ func TestRateText(t *testing.T) {
 			t.Errorf("%q accepted as %+v", bad, r)
 		}
 	}
-	if s := (Rate{10, time.Minute}).String(); s != "10/1m0s" {
-		t.Errorf("String = %q", s)
+	for r, want := range map[Rate]string{
+		{10, time.Minute}: "10/1m", {10, time.Hour}: "10/1h", {3, 90 * time.Second}: "3/1m30s", {20, time.Second}: "20/1s", {}: "off",
+	} {
+		if s := r.String(); s != want {
+			t.Errorf("%+v.String() = %q, want %q", r, s, want)
+		}
+		var back Rate
+		if err := back.UnmarshalText([]byte(r.String())); err != nil || back != r {
+			t.Errorf("%q reads back as %+v, %v", r.String(), back, err)
+		}
 	}
 }
 

@@ -41,7 +41,7 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 	fs.IntVar(&f.limits.Depth, "bot-depth", bl.Depth, "most playout depth `N` a bot seat may ask for (mcts:depth=N)")
 	fs.IntVar(&f.limits.Samples, "bot-samples", bl.Samples, "most samples `N` per action a bot seat may ask for (greedy:samples=N)")
 	fs.DurationVar(&f.limits.Move, "bot-move-time", bl.Move, "most time any one bot move may think; a search still running then plays its best move so far")
-	fs.IntVar(&f.workers, "bot-workers", runtime.NumCPU(), "how many bots may think at once, across all matches")
+	fs.IntVar(&f.workers, "bot-workers", runtime.NumCPU(), "how many bots (`N`) may think at once, across all matches")
 	rl := server.DefaultRateLimits()
 	fs.TextVar(&f.rates.Requests, "rate-requests", rl.Requests, "most requests of one client address, as `EVENTS/PER` (20/1s, 10/1m) or off")
 	fs.TextVar(&f.rates.Actions, "rate-actions", rl.Actions, "most actions one client address may play, as `EVENTS/PER` or off")
