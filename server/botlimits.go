@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"net/http"
 	"strconv"
 	"strings"
@@ -41,25 +42,14 @@ func DefaultBotLimits() BotLimits {
 // orDefault fills l's zero fields from DefaultBotLimits.
 func (l BotLimits) orDefault() BotLimits {
 	d := DefaultBotLimits()
-	if l.Iterations <= 0 {
-		l.Iterations = d.Iterations
+	return BotLimits{
+		Iterations: cmp.Or(l.Iterations, d.Iterations),
+		Time:       cmp.Or(l.Time, d.Time),
+		Depth:      cmp.Or(l.Depth, d.Depth),
+		Samples:    cmp.Or(l.Samples, d.Samples),
+		SpecLength: cmp.Or(l.SpecLength, d.SpecLength),
+		Move:       cmp.Or(l.Move, d.Move),
 	}
-	if l.Time <= 0 {
-		l.Time = d.Time
-	}
-	if l.Depth <= 0 {
-		l.Depth = d.Depth
-	}
-	if l.Samples <= 0 {
-		l.Samples = d.Samples
-	}
-	if l.SpecLength <= 0 {
-		l.SpecLength = d.SpecLength
-	}
-	if l.Move <= 0 {
-		l.Move = d.Move
-	}
-	return l
 }
 
 // check refuses a bot spec ("mcts:iterations=500,time=1s") whose settings

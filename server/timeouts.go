@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"net/http"
 	"time"
 )
@@ -30,14 +31,12 @@ func DefaultTimeouts() Timeouts {
 // orDefault fills t's zero fields from DefaultTimeouts.
 func (t Timeouts) orDefault() Timeouts {
 	d := DefaultTimeouts()
-	for _, f := range []struct{ v, def *time.Duration }{
-		{&t.ReadHeader, &d.ReadHeader}, {&t.Read, &d.Read}, {&t.Write, &d.Write}, {&t.Idle, &d.Idle},
-	} {
-		if *f.v <= 0 {
-			*f.v = *f.def
-		}
+	return Timeouts{
+		ReadHeader: cmp.Or(t.ReadHeader, d.ReadHeader),
+		Read:       cmp.Or(t.Read, d.Read),
+		Write:      cmp.Or(t.Write, d.Write),
+		Idle:       cmp.Or(t.Idle, d.Idle),
 	}
-	return t
 }
 
 // maxHeaderBytes bounds a request's headers; the API's are tiny.
