@@ -50,8 +50,8 @@ func (v *View) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Battle of Midway (%s), round %d of %d: %s\n", v.Mode, v.Round, v.MaxRounds, v.Asking)
 	v.writeMap(&b)
-	b.WriteString("Legend: Uf/Ub/Ua US fighter/bomber/ace, Jf/Jb/Ja Japanese, then its facing (E NE NW W SW SE);\n")
-	b.WriteString("        * marks an active plane (with a marker); C carrier, + reinforcement area, ~ small tile, o Midway tile\n")
+	b.WriteString("Planes: U/J side, f/b/a fighter/bomber/ace, facing, * activation marker\n")
+	b.WriteString("Areas: C carrier, + reinforcement area, ~ small tile, o Midway tile\n")
 	for _, p := range v.Planes {
 		if p.Status != "flying" {
 			continue
@@ -67,15 +67,15 @@ func (v *View) String() string {
 		fmt.Fprintf(&b, " Score US %d, Japan %d (of %d).", v.Score[0], v.Score[1], v.Threshold)
 	}
 	b.WriteString("\n")
-	b.WriteString("Pool:")
+	b.WriteString("Pool (cost):")
 	for i, c := range v.Pool {
 		if c.Name == "" {
-			fmt.Fprintf(&b, " [%d: empty]", i+1)
+			fmt.Fprintf(&b, " %d empty", i+1)
 			continue
 		}
-		fmt.Fprintf(&b, " [%d: %s, cost %d]", i+1, c.Name, c.Cost)
+		fmt.Fprintf(&b, " %d %s (%d)", i+1, c.Name, c.Cost)
 	}
-	fmt.Fprintf(&b, "; pile %d, discards %d; hands US %d, Japan %d cards\n", v.PileSize, v.Discards, v.HandSizes[0], v.HandSizes[1])
+	fmt.Fprintf(&b, "\nOrder pile %d, discards %d; hands US %d, Japan %d cards\n", v.PileSize, v.Discards, v.HandSizes[0], v.HandSizes[1])
 	if v.Hand != nil {
 		names := make([]string, 0, len(v.Hand))
 		for n, c := range v.Hand {

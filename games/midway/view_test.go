@@ -13,7 +13,7 @@ func TestViewText(t *testing.T) {
 	s := placed(t, engine.Options{"mode": "domination"})
 	text := s.View(0).String()
 	for _, want := range []string{"Battle of Midway (domination), round 1", "Uf", "Ja", "+", "o",
-		"US F1 fighter at", "Japan A2 ace at", "Pool: [1:", "Your hand: thach weave x2", "Score US 0, Japan 0 (of 9)"} {
+		"US F1 fighter at", "Japan A2 ace at", "Pool (cost): 1 ", "Your hand: thach weave x2", "Score US 0, Japan 0 (of 9)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the board lacks %q:\n%s", want, text)
 		}
@@ -26,7 +26,7 @@ func TestViewText(t *testing.T) {
 	}
 	// Every flying plane is drawn on the map with a facing mark.
 	planes := 0
-	mapText, _, _ := strings.Cut(text, "Legend")
+	mapText, _, _ := strings.Cut(text, "Planes:")
 	for _, kind := range []string{"Uf", "Ua", "Jf", "Ja"} {
 		planes += strings.Count(mapText, kind)
 	}
