@@ -176,13 +176,21 @@ function diagramLayer(ctx) {
   return svg('g', { class: 'midway-diagram', 'pointer-events': 'none' }, cells);
 }
 
-// reachLayer marks the areas the plane in flight can still reach.
+// reachLayer marks the areas the plane in flight can still reach, or, before
+// a flight, those a selected plane of this seat could reach if it flew.
 function reachLayer(ctx) {
-  const { view } = ctx;
-  if (!view.flight) return null;
-  const p = (view.planes || []).find((x) => x.id === view.flight.plane);
+  const { view, selected, can } = ctx;
+  let p = null;
+  let left = 0;
+  if (view.flight) {
+    p = (view.planes || []).find((x) => x.id === view.flight.plane);
+    left = view.flight.max - view.flight.moves;
+  } else if (selected && selected.startsWith('p:')) {
+    p = ctx.planes.find((x) => x.id === Number(selected.slice(2)));
+    if (p && !can.has(`fly ${p.name}`)) p = null;
+    left = p && p.kind === 'bomber' ? 3 : 4; // 2.4.3: Bombers 2-3, Fighters and Aces 3-4
+  }
   if (!p) return null;
-  const left = view.flight.max - view.flight.moves;
   const seen = new Set();
   let frontier = [[p.q, p.r, facingIndex(p.facing)]];
   for (let d = 0; d < left; d += 1) {
