@@ -1,0 +1,167 @@
+package midway
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// asking says what the game waits for, in plain words.
+func (s *State) asking() string {
+	switch s.step {
+	case stRefill:
+		return "draw a card into the Order Pool"
+	case stPlace:
+		return fmt.Sprintf("%s places a plane: fighter or %s at an area, with a facing", s.actor, s.specialName())
+	case stBid:
+		return "both sides bid 0-3 Command Points in secret for the Initiative"
+	case stActivate:
+		return fmt.Sprintf("%s activates a plane with a marker: fly or attack", s.actor)
+	case stFlight:
+		lo, hi := s.flightRange(s.mover)
+		return fmt.Sprintf("%s manoeuvre %d of %d-%d: forward, left, right, or stop", s.fullName(s.mover), s.moves+1, lo, hi)
+	case stPlan:
+		return "both combatants plan their manoeuvre tokens in secret"
+	case stFirst:
+		return fmt.Sprintf("%s (attacker) chooses who resolves first", s.actor)
+	case stOmit:
+		return fmt.Sprintf("%s chooses the token its Ace omits (1-3)", s.actor)
+	case stChain:
+		return fmt.Sprintf("%s may play an order card or pass", s.actor)
+	case stReplan:
+		return fmt.Sprintf("%s chooses a new token (%d left)", s.actor, s.cb.replanLeft)
+	case stFire:
+		return fmt.Sprintf("draw a firing card for %s", s.fr.turn)
+	case stBuy:
+		return fmt.Sprintf("%s buys from the Order Pool (%d Command Points) or is done", s.actor, s.points[s.actor])
+	case stReinforce:
+		return fmt.Sprintf("%s returns a destroyed Fighter on a free Reinforcement Area", s.actor)
+	}
+	if s.draw {
+		return "nothing: the game is over, a draw (" + causeNames[s.cause] + ")"
+	}
+	return "nothing: the game is over, " + s.winner.String() + " wins (" + causeNames[s.cause] + ")"
+}
+
+// String renders the view as the terminal board: the hex map with the
+// planes and their facings, then the scores, the pool, the hand and what is
+// asked.
+func (v *View) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Battle of Midway (%s), round %d of %d: %s\n", v.Mode, v.Round, v.MaxRounds, v.Asking)
+	v.writeMap(&b)
+	b.WriteString("Planes: U/J side, f/b/a fighter/bomber/ace, facing, * activation marker\n")
+	b.WriteString("Areas: C carrier, + reinforcement area, ~ small tile, o Midway tile\n")
+	for _, p := range v.Planes {
+		if p.Status != "flying" {
+			continue
+		}
+		m := ""
+		if p.Marker {
+			m = " (marker)"
+		}
+		fmt.Fprintf(&b, "  %s %s %s at %d,%d facing %s%s\n", p.Side, p.Name, p.Kind, p.Q, p.R, p.Facing, m)
+	}
+	fmt.Fprintf(&b, "Initiative: %s. Command Points US %d, Japan %d.", v.Initiative, v.Points[0], v.Points[1])
+	if v.Mode == "domination" {
+		fmt.Fprintf(&b, " Score US %d, Japan %d (of %d).", v.Score[0], v.Score[1], v.Threshold)
+	}
+	b.WriteString("\n")
+	b.WriteString("Pool (cost):")
+	for i, c := range v.Pool {
+		if c.Name == "" {
+			fmt.Fprintf(&b, " %d empty", i+1)
+			continue
+		}
+		fmt.Fprintf(&b, " %d %s (%d)", i+1, c.Name, c.Cost)
+	}
+	fmt.Fprintf(&b, "\nOrder pile %d, discards %d; hands US %d, Japan %d cards\n", v.PileSize, v.Discards, v.HandSizes[0], v.HandSizes[1])
+	if v.Hand != nil {
+		names := make([]string, 0, len(v.Hand))
+		for n, c := range v.Hand {
+			names = append(names, fmt.Sprintf("%s x%d", n, c))
+		}
+		sort.Strings(names)
+		fmt.Fprintf(&b, "Your hand: %s\n", strings.Join(names, ", "))
+	}
+	if c := v.Combat; c != nil {
+		fmt.Fprintf(&b, "Combat: %s attacks %s", v.Planes[c.Attacker].Side+" "+v.Planes[c.Attacker].Name,
+			v.Planes[c.Defender].Side+" "+v.Planes[c.Defender].Name)
+		for sd, p := range c.Plans {
+			if p != nil {
+				fmt.Fprintf(&b, "; %s tokens %s", [2]string{"US", "Japan"}[sd], strings.Join(p, " "))
+			} else if c.Planned[sd] {
+				fmt.Fprintf(&b, "; %s tokens face down", [2]string{"US", "Japan"}[sd])
+			}
+		}
+		if c.Modifiers != "" {
+			b.WriteString("; " + c.Modifiers)
+		}
+		b.WriteString("\n")
+	}
+	if f := v.Firing; f != nil {
+		fmt.Fprintf(&b, "Firing: US %s draws %d %v, Japan %s draws %d %v\n", f.Colours[0], f.Draw[0], f.Cards[0], f.Colours[1], f.Draw[1], f.Cards[1])
+	}
+	if v.Result != nil {
+		fmt.Fprintf(&b, "Result: %s %s\n", v.Result.Winner, v.Result.Cause)
+	}
+	return b.String()
+}
+
+// writeMap draws the board: one row of areas per r, shifted half a cell per
+// row (pointy-top hexes), each area 6 characters wide: a plane shows as its
+// side, kind and facing ("UfNE" a US fighter facing NE), "*" with a marker.
+func (v *View) writeMap(b *strings.Builder) {
+	cells := map[Hex]string{}
+	minQ, maxQ, minR, maxR := 100, -100, 100, -100
+	mark := func(h HexView, t string) {
+		cells[Hex{int8(h.Q), int8(h.R)}] = t
+		minR, maxR = min(minR, h.R), max(maxR, h.R)
+		minQ, maxQ = min(minQ, 2*h.Q+h.R), max(maxQ, 2*h.Q+h.R)
+	}
+	for _, a := range v.Board {
+		t := "  .   "
+		if a.Tile == 0 {
+			t = "  o   "
+		}
+		mark(HexView{a.Q, a.R}, t)
+	}
+	for _, h := range v.SmallTiles {
+		mark(h, "  ~   ")
+	}
+	for _, h := range v.Carriers {
+		mark(h, "  C   ")
+	}
+	for _, l := range v.Reinforcements {
+		for _, h := range l {
+			mark(h, "  +   ")
+		}
+	}
+	for _, p := range v.Planes {
+		if p.Status != "flying" {
+			continue
+		}
+		m := " "
+		if p.Marker {
+			m = "*"
+		}
+		mark(HexView{p.Q, p.R}, fmt.Sprintf("%s%s%-2s%s ", p.Side[:1], p.Kind[:1], p.Facing, m))
+	}
+	for r := minR; r <= maxR; r++ {
+		var line strings.Builder
+		for x := minQ; x <= maxQ; x++ {
+			if (x-r)%2 != 0 {
+				line.WriteString("   ")
+				continue
+			}
+			h := Hex{int8((x - r) / 2), int8(r)}
+			if t, ok := cells[h]; ok {
+				line.WriteString(t)
+			} else {
+				line.WriteString("      ")
+			}
+			x++ // each area takes two half-cells
+		}
+		fmt.Fprintf(b, "%3d %s\n", r, strings.TrimRight(line.String(), " "))
+	}
+}

@@ -1,0 +1,466 @@
+// games/midway.js draws Battle of Midway (the View of games/midway/view.go):
+// the hex board of seven tiles with the carriers or the Reinforcement Areas,
+// the small tiles, each plane as a glyph turned to its facing, and beside it
+// the round, the scores, the secret choices, the hand, the pool and the
+// firing cards. Clicks play the legal actions of the seat:
+//
+//   a free area while placing                 select it, then an arrow   fighter at q,r facing F
+//   one of your planes with a marker          select it: its range diagram, "fly", enemies in reach ringed red
+//   an enemy ringed red                       attack <yours> <enemy>
+//   the arrows ahead of a plane in flight     forward / left / right
+//   token buttons                             plan <t1> <t2> [t3]   (secret: only your seat sees it)
+//   the cards of your hand                    the order-card chain: play one, or pass
+//   the pool                                  buy <slot> <card>
+//
+// Any plane can be selected to see its range diagram (red and yellow Attack
+// Areas, light blue and navy Defence Areas). Only texts present in legal are
+// put on the board; the page's action panel offers all of them anyway.
+
+import { h, svg } from '../js/dom.js';
+
+/** title is the game's name for the page's title. */
+export const title = 'Battle of Midway';
+
+const SIZE = 24; // hex radius in viewBox units
+const SQ3 = Math.sqrt(3);
+const FACINGS = ['E', 'NE', 'NW', 'W', 'SW', 'SE'];
+const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+const COLOURS = { red: '#d32f2f', yellow: '#f2c200', lightblue: '#7cc4ef', navy: '#1f3a7a' };
+const SIDE_COLOUR = { US: '#1e63c8', Japan: '#c62828' };
+const TILE_FILL = ['#e9dcb5', '#cfe3f0', '#c6ddec', '#cfe3f0', '#c6ddec', '#cfe3f0', '#c6ddec'];
+const TOKENS = ['forward', 'left', 'right'];
+
+const px = (q, r) => [SIZE * SQ3 * (q + r / 2), SIZE * 1.5 * r];
+const hexKey = (q, r) => `${q},${r}`;
+const facingIndex = (f) => Math.max(0, FACINGS.indexOf(f));
+const rotLeft = ([q, r]) => [q + r, -q];
+
+// fromFrame turns an offset seen by a plane facing E to a plane facing f.
+function fromFrame(off, f) {
+  let o = off;
+  for (let i = 0; i < f; i += 1) o = rotLeft(o);
+  return o;
+}
+
+// corners gives the polygon points of the hex at (q, r), shrunk by k.
+function corners(q, r, k = 1) {
+  const [x, y] = px(q, r);
+  const pts = [];
+  for (let i = 0; i < 6; i += 1) {
+    const a = (Math.PI / 180) * (60 * i - 30);
+    pts.push(`${(x + SIZE * k * Math.cos(a)).toFixed(1)},${(y + SIZE * k * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(' ');
+}
+
+const sideOfSeat = (seat) => (seat === 0 ? 'US' : seat === 1 ? 'Japan' : null);
+const planeLabel = (p) => `${p.side} ${p.name}`;
+
+/** caption is the status line: mode, round, Initiative and what is asked. */
+export function caption(view) {
+  const mode = view.mode === 'hunt' ? 'Aircraft Carrier Hunt' : `Domination to ${view.threshold}`;
+  const parts = [mode, `round ${view.round} of ${view.max_rounds}`];
+  if (view.round > 0) parts.push(`Initiative: ${view.initiative}`);
+  if (view.mode === 'domination') parts.push(`US ${view.score[0]} – Japan ${view.score[1]}`);
+  return `${parts.join(' · ')} — ${view.asking}`;
+}
+
+/**
+ * render draws the board. legal: the action texts clicks may play;
+ * selected: "p:<id>" (a plane), "a:<q,r>" (an area being placed on) or
+ * "plan:<tokens>" (a plan being entered); narrow: the phone layout.
+ */
+export function render(view, { legal = [], selected = null, narrow = false } = {}) {
+  const ctx = {
+    view, can: new Set(legal), legal, selected, narrow,
+    me: sideOfSeat(view.seat),
+    planes: (view.planes || []).filter((p) => p.status === 'flying'),
+  };
+  return h('div', {
+    class: `midway ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'midway-board',
+    style: 'display:flex;flex-wrap:wrap;gap:0.8rem;align-items:flex-start',
+  },
+  // On a phone the board keeps areas big enough to tap and scrolls sideways.
+  h('div', { style: `flex:1 1 ${narrow ? 300 : 460}px;min-width:0;max-width:640px;overflow-x:auto` },
+    boardSvg(ctx)),
+  h('div', { style: 'flex:1 1 260px;min-width:0;display:grid;gap:0.6rem' }, panel(ctx)));
+}
+
+// boardSvg draws the hexes, the overlays and the planes.
+function boardSvg(ctx) {
+  const { view } = ctx;
+  const areas = (view.board || []).map((a) => ({ ...a, small: false }));
+  for (const t of view.small_tiles || []) areas.push({ q: t.q, r: t.r, tile: -1, small: true });
+  const pts = areas.map((a) => px(a.q, a.r)).concat(ctx.planes.map((p) => px(p.q, p.r)));
+  const xs = pts.map((p) => p[0]);
+  const ys = pts.map((p) => p[1]);
+  const pad = SIZE * 1.6;
+  const minX = Math.min(...xs) - pad;
+  const minY = Math.min(...ys) - pad;
+  const w = Math.max(...xs) - minX + pad;
+  const hgt = Math.max(...ys) - minY + pad;
+  const layers = [
+    areaLayer(ctx, areas),
+    diagramLayer(ctx),
+    reachLayer(ctx),
+    placementLayer(ctx),
+    planeLayer(ctx),
+    flightLayer(ctx),
+  ];
+  return svg('svg', {
+    viewBox: `${minX.toFixed(0)} ${minY.toFixed(0)} ${w.toFixed(0)} ${hgt.toFixed(0)}`,
+    width: '100%', role: 'img', 'aria-label': 'Battle of Midway board', 'data-testid': 'midway-svg',
+    style: `background:#9cc3dc;border-radius:8px;touch-action:manipulation;${ctx.narrow ? 'min-width:540px' : ''}`,
+  }, layers);
+}
+
+// areaLayer draws every area: tiles, Midway, carriers, Reinforcement Areas.
+function areaLayer(ctx, areas) {
+  const { view } = ctx;
+  const reinf = new Map();
+  (view.reinforcements || []).forEach((list, side) => {
+    for (const a of list || []) reinf.set(hexKey(a.q, a.r), side === 0 ? 'US' : 'Japan');
+  });
+  const carriers = new Map();
+  (view.carriers || []).forEach((c, side) => carriers.set(hexKey(c.q, c.r), side === 0 ? 'US' : 'Japan'));
+  return svg('g', { class: 'midway-areas' }, areas.map((a) => {
+    const k = hexKey(a.q, a.r);
+    const fill = a.small ? '#b9d3b0' : TILE_FILL[a.tile] || '#cfe3f0';
+    const rs = reinf.get(k);
+    const cs = carriers.get(k);
+    const [x, y] = px(a.q, a.r);
+    return svg('g', { 'data-area': k },
+      svg('polygon', {
+        points: corners(a.q, a.r), fill, stroke: rs ? SIDE_COLOUR[rs] : '#6f8fa5',
+        'stroke-width': rs ? 3 : 1,
+      }),
+      cs && svg('rect', {
+        x: x - SIZE * 0.7, y: y - SIZE * 0.22, width: SIZE * 1.4, height: SIZE * 0.44, rx: 4,
+        fill: '#5b5f63', stroke: SIDE_COLOUR[cs], 'stroke-width': 2,
+      }),
+      cs && svg('title', {}, `${cs} carrier`),
+      a.tile === 0 && a.q === 0 && a.r === 0 && svg('text', {
+        x, y: y + SIZE * 0.75, 'text-anchor': 'middle', 'font-size': 8, fill: '#6b5a2a',
+      }, 'MIDWAY'));
+  }));
+}
+
+// focusPlanes are the planes whose range diagram is drawn: the selected
+// one, else the plane in flight, else the two combatants.
+function focusPlanes(ctx) {
+  const { view, selected } = ctx;
+  const byId = new Map((view.planes || []).map((p) => [p.id, p]));
+  if (selected && selected.startsWith('p:')) return [byId.get(Number(selected.slice(2)))].filter(Boolean);
+  if (view.flight) return [byId.get(view.flight.plane)].filter(Boolean);
+  if (view.combat) return [byId.get(view.combat.attacker), byId.get(view.combat.defender)].filter(Boolean);
+  return [];
+}
+
+// diagramLayer colours the range diagram around the focused planes.
+function diagramLayer(ctx) {
+  const { view } = ctx;
+  const cells = [];
+  for (const p of focusPlanes(ctx)) {
+    if (p.status !== 'flying') continue;
+    const side = p.side === 'US' ? 0 : 1;
+    const type = p.kind === 'bomber' ? 1 : 0;
+    const f = facingIndex(p.facing);
+    for (const c of ((view.diagrams || [])[side] || [])[type] || []) {
+      const [dq, dr] = fromFrame([c.q, c.r], f);
+      cells.push(svg('polygon', {
+        points: corners(p.q + dq, p.r + dr, 0.92), fill: COLOURS[c.colour] || '#999',
+        'fill-opacity': 0.45, stroke: 'none', 'data-diagram': c.colour,
+      }));
+    }
+  }
+  return svg('g', { class: 'midway-diagram', 'pointer-events': 'none' }, cells);
+}
+
+// reachLayer marks the areas the plane in flight can still reach, or, before
+// a flight, those a selected plane of this seat could reach if it flew.
+function reachLayer(ctx) {
+  const { view, selected, can } = ctx;
+  let p = null;
+  let left = 0;
+  if (view.flight) {
+    p = (view.planes || []).find((x) => x.id === view.flight.plane);
+    left = view.flight.max - view.flight.moves;
+  } else if (selected && selected.startsWith('p:')) {
+    p = ctx.planes.find((x) => x.id === Number(selected.slice(2)));
+    if (p && !can.has(`fly ${p.name}`)) p = null;
+    left = p && p.kind === 'bomber' ? 3 : 4; // 2.4.3: Bombers 2-3, Fighters and Aces 3-4
+  }
+  if (!p) return null;
+  const seen = new Set();
+  let frontier = [[p.q, p.r, facingIndex(p.facing)]];
+  for (let d = 0; d < left; d += 1) {
+    const next = [];
+    for (const [q, r, f] of frontier) {
+      const [nq, nr] = [q + DIRS[f][0], r + DIRS[f][1]];
+      seen.add(hexKey(nq, nr));
+      for (const t of [0, 1, 5]) next.push([nq, nr, (f + t) % 6]);
+    }
+    frontier = next;
+  }
+  return svg('g', { class: 'midway-reach', 'pointer-events': 'none' }, [...seen].map((k) => {
+    const [q, r] = k.split(',').map(Number);
+    return svg('polygon', { points: corners(q, r, 0.55), fill: '#ffffff', 'fill-opacity': 0.35, 'data-reach': k });
+  }));
+}
+
+// placementLayer offers the areas of a placement or a reinforcement, and
+// for the selected area an arrow per facing.
+function placementLayer(ctx) {
+  const { view, legal, selected } = ctx;
+  if (view.step !== 'place' && view.step !== 'reinforce') return null;
+  const byArea = new Map();
+  for (const text of legal) {
+    const m = /^(fighter|bomber|ace) at (-?\d+,-?\d+) facing (\w+)$/.exec(text);
+    if (!m) continue;
+    if (!byArea.has(m[2])) byArea.set(m[2], []);
+    byArea.get(m[2]).push({ kind: m[1], facing: m[3], text });
+  }
+  const out = [];
+  for (const [k, list] of byArea) {
+    const [q, r] = k.split(',').map(Number);
+    out.push(svg('polygon', {
+      points: corners(q, r, 0.9), fill: '#ffffff', 'fill-opacity': selected === `a:${k}` ? 0.6 : 0.25,
+      stroke: '#2e7d32', 'stroke-width': 2, 'data-select': `a:${k}`, tabindex: 0,
+      style: 'cursor:pointer', 'data-testid': `area-${k}`,
+    }));
+    if (selected !== `a:${k}`) continue;
+    const kind = list.some((x) => x.kind === 'fighter') ? 'fighter' : list[0].kind;
+    const [x, y] = px(q, r);
+    for (const opt of list.filter((o) => o.kind === kind)) {
+      const f = facingIndex(opt.facing);
+      const a = (-60 * f * Math.PI) / 180;
+      const ax = x + Math.cos(a) * SIZE * 0.62;
+      const ay = y + Math.sin(a) * SIZE * 0.62;
+      out.push(svg('circle', {
+        cx: ax.toFixed(1), cy: ay.toFixed(1), r: SIZE * 0.24, fill: '#2e7d32', stroke: '#fff',
+        'data-action': opt.text, tabindex: 0, style: 'cursor:pointer',
+      }, svg('title', {}, opt.text)));
+    }
+  }
+  return svg('g', { class: 'midway-placement' }, out);
+}
+
+// flightLayer puts the next manoeuvres of the plane in flight on the board:
+// forward, and the two turns, at the area ahead.
+function flightLayer(ctx) {
+  const { view, can } = ctx;
+  if (!view.flight) return null;
+  const p = (view.planes || []).find((x) => x.id === view.flight.plane);
+  if (!p) return null;
+  const f = facingIndex(p.facing);
+  const [nq, nr] = [p.q + DIRS[f][0], p.r + DIRS[f][1]];
+  const [x, y] = px(nq, nr);
+  const out = [];
+  [['forward', f], ['left', (f + 1) % 6], ['right', (f + 5) % 6]].forEach(([tok, g]) => {
+    if (!can.has(tok)) return;
+    const a = (-60 * g * Math.PI) / 180;
+    const cx = x + (tok === 'forward' ? 0 : Math.cos(a) * SIZE * 0.55);
+    const cy = y + (tok === 'forward' ? 0 : Math.sin(a) * SIZE * 0.55);
+    out.push(svg('g', { 'data-action': tok, tabindex: 0, style: 'cursor:pointer', 'data-testid': `man-${tok}` },
+      svg('circle', { cx: cx.toFixed(1), cy: cy.toFixed(1), r: SIZE * 0.3, fill: '#ffb300', stroke: '#fff' }),
+      svg('text', {
+        x: cx.toFixed(1), y: (cy + 4).toFixed(1), 'text-anchor': 'middle', 'font-size': 11, fill: '#000',
+      }, tok === 'forward' ? '↑' : tok === 'left' ? '↰' : '↱'),
+      svg('title', {}, tok)));
+  });
+  return svg('g', { class: 'midway-flight' }, out);
+}
+
+// planeLayer draws the planes, each turned to its facing, and makes them
+// selectable, or targets of an attack.
+function planeLayer(ctx) {
+  const { view, can, selected } = ctx;
+  const sel = selected && selected.startsWith('p:') ? Number(selected.slice(2)) : null;
+  const selPlane = ctx.planes.find((p) => p.id === sel);
+  return svg('g', { class: 'midway-planes' }, ctx.planes.map((p) => {
+    const [x, y] = px(p.q, p.r);
+    const f = facingIndex(p.facing);
+    let action = null;
+    if (selPlane && selPlane.side === ctx.me && p.side !== ctx.me) {
+      const text = `attack ${selPlane.name} ${p.name}`;
+      if (can.has(text)) action = text;
+    }
+    const inCombat = view.combat && (view.combat.attacker === p.id || view.combat.defender === p.id);
+    const attrs = action
+      ? { 'data-action': action, tabindex: 0, style: 'cursor:crosshair' }
+      : { 'data-select': `p:${p.id}`, tabindex: 0, style: 'cursor:pointer' };
+    return svg('g', { ...attrs, 'data-plane': planeLabel(p), 'data-testid': `plane-${p.side}-${p.name}` },
+      action && svg('circle', { cx: x, cy: y, r: SIZE * 0.9, fill: 'none', stroke: '#d32f2f', 'stroke-width': 3 }),
+      (sel === p.id || inCombat) && svg('circle', {
+        cx: x, cy: y, r: SIZE * 0.85, fill: 'none', stroke: '#fff', 'stroke-width': 2, 'stroke-dasharray': '4 3',
+      }),
+      svg('g', { transform: `translate(${x.toFixed(1)},${y.toFixed(1)}) rotate(${-60 * f})` },
+        svg('path', {
+          d: p.kind === 'fighter'
+            ? 'M14,0 L-8,-11 L-3,0 L-8,11 Z'
+            : 'M15,0 L-6,-14 L-2,-3 L-12,-5 L-10,0 L-12,5 L-2,3 L-6,14 Z',
+          fill: SIDE_COLOUR[p.side], stroke: p.kind === 'ace' ? '#f2c200' : '#fff', 'stroke-width': p.kind === 'ace' ? 2.5 : 1.2,
+        })),
+      p.marker && svg('circle', { cx: x + SIZE * 0.55, cy: y - SIZE * 0.55, r: 4, fill: '#fff', stroke: '#333' }),
+      svg('text', {
+        x, y: y + SIZE * 0.85, 'text-anchor': 'middle', 'font-size': 8, fill: '#102030', 'font-weight': 'bold',
+      }, p.name),
+      svg('title', {}, `${planeLabel(p)} (${p.kind}) at ${p.q},${p.r} facing ${p.facing}${p.marker ? ', activation marker' : ''}`));
+  }));
+}
+
+const button = (text, attrs = {}, label = text) => h('button', {
+  type: 'button', 'data-action': text, style: 'margin:0.15rem;padding:0.3rem 0.6rem', ...attrs,
+}, label);
+
+// panel is the side sheet: status, the choice asked now, hand, pool, firing.
+function panel(ctx) {
+  const { view } = ctx;
+  return [
+    statusCard(ctx),
+    choiceCard(ctx),
+    view.combat && combatCard(ctx),
+    view.firing && firingCard(ctx),
+    handCard(ctx),
+    poolCard(ctx),
+  ];
+}
+
+function card(title, ...children) {
+  return h('div', {
+    class: 'midway-card', style: 'border:1px solid #c8d3dc;border-radius:8px;padding:0.5rem 0.7rem;background:#fbfdff',
+  }, h('h3', { style: 'margin:0 0 0.3rem;font-size:0.95rem' }, title), ...children);
+}
+
+// statusCard shows points, bids and (Domination) the score chart.
+function statusCard(ctx) {
+  const { view } = ctx;
+  const rows = [
+    h('div', {}, `Command Points: US ${view.points[0]}, Japan ${view.points[1]}`),
+  ];
+  if (view.bids && (view.bids[0] >= 0 || view.bids[1] >= 0)) {
+    const b = (i) => (view.bids[i] >= 0 ? view.bids[i] : view.bid_in[i] ? 'hidden' : '—');
+    rows.push(h('div', {}, `Bids: US ${b(0)}, Japan ${b(1)}`));
+  } else if (view.step === 'bid') {
+    rows.push(h('div', {}, `Bids in: US ${view.bid_in[0] ? 'yes' : 'no'}, Japan ${view.bid_in[1] ? 'yes' : 'no'}`));
+  }
+  if (view.mode === 'domination') {
+    const bar = (side, pts) => h('div', { style: 'display:flex;align-items:center;gap:0.4rem' },
+      h('span', { style: 'display:inline-block;width:3.5rem' }, side),
+      h('span', {
+        style: `display:inline-block;height:0.7rem;width:${(100 * Math.min(pts, view.threshold)) / view.threshold}%;`
+          + `max-width:10rem;background:${SIDE_COLOUR[side]};border-radius:3px`,
+        'data-testid': `score-${side}`,
+      }),
+      h('span', {}, `${pts} / ${view.threshold}`));
+    rows.push(bar('US', view.score[0]), bar('Japan', view.score[1]));
+  }
+  if (view.result) rows.push(h('strong', {}, view.result.winner ? `${view.result.winner} wins: ${view.result.cause}` : `Draw: ${view.result.cause}`));
+  return card(`Round ${view.round} · Initiative ${view.initiative}`, rows);
+}
+
+// choiceCard offers the decision asked of this seat: the bid, the secret
+// plan, the resolution order, the Ace's omission, the manoeuvres, fly.
+function choiceCard(ctx) {
+  const { view, legal, can, selected } = ctx;
+  const items = [h('p', { style: 'margin:0 0 0.3rem' }, view.asking)];
+  const bids = legal.filter((t) => t.startsWith('bid '));
+  if (bids.length) items.push(h('div', {}, 'Secret bid: ', bids.map((t) => button(t, { 'data-testid': `bid-${t.slice(4)}` }))));
+  const plans = legal.filter((t) => t.startsWith('plan '));
+  if (plans.length) items.push(planPicker(plans, selected));
+  for (const t of legal) {
+    if (/^(attacker first|defender first|omit \d|token \w+|stop)$/.test(t)) items.push(button(t));
+  }
+  if (view.flight) {
+    for (const t of ['forward', 'left', 'right']) if (can.has(t)) items.push(button(t));
+  }
+  if (selected && selected.startsWith('p:')) {
+    const p = (view.planes || []).find((x) => x.id === Number(selected.slice(2)));
+    if (p && can.has(`fly ${p.name}`) && p.side === ctx.me) {
+      items.push(button(`fly ${p.name}`));
+      const targets = legal.filter((t) => t.startsWith(`attack ${p.name} `));
+      items.push(h('div', { style: 'font-size:0.85rem' },
+        targets.length ? `Targets in reach (ringed red): ${targets.map((t) => t.split(' ')[2]).join(', ')}` : 'No enemy within 5 manoeuvres.'));
+    }
+  } else if (view.step === 'activate' && legal.some((t) => t.startsWith('fly '))) {
+    items.push(h('div', { style: 'font-size:0.85rem' }, 'Select one of your planes with a marker (white dot).'));
+  }
+  return card('Your decision', items);
+}
+
+// planPicker enters a secret plan token by token: each click adds a token;
+// the last one plays the plan.
+function planPicker(plans, selected) {
+  const prefix = selected && selected.startsWith('plan:') ? selected.slice(5) : '';
+  const words = prefix ? prefix.split(' ') : [];
+  const buttons = TOKENS.map((t) => {
+    const seq = [...words, t].join(' ');
+    const text = `plan ${seq}`;
+    if (plans.includes(text)) return button(text, { 'data-testid': `token-${t}` }, t);
+    if (plans.some((p) => p.startsWith(`${text} `))) {
+      return h('button', {
+        type: 'button', 'data-select': `plan:${seq}`, 'data-testid': `token-${t}`, style: 'margin:0.15rem;padding:0.3rem 0.6rem',
+      }, t);
+    }
+    return null;
+  });
+  return h('div', {},
+    h('div', {}, `Secret manoeuvre tokens${words.length ? `: ${words.join(', ')}, ` : ': '}`),
+    buttons);
+}
+
+// combatCard shows the combat: who, the tokens (face down until revealed).
+function combatCard(ctx) {
+  const { view } = ctx;
+  const c = view.combat;
+  const planes = view.planes || [];
+  const plan = (i) => (c.plans[i] ? c.plans[i].join(', ') : c.planned[i] ? 'face down' : 'not yet');
+  return card('Combat',
+    h('div', {}, `${planeLabel(planes[c.attacker])} attacks ${planeLabel(planes[c.defender])}`),
+    h('div', {}, `US tokens: ${plan(0)}`),
+    h('div', {}, `Japan tokens: ${plan(1)}`),
+    c.first && h('div', {}, `${c.first} resolves first`),
+    c.modifiers && h('div', {}, c.modifiers));
+}
+
+// firingCard shows the firing cards drawn, face up.
+function firingCard(ctx) {
+  const f = ctx.view.firing;
+  const side = (i, name) => h('div', {},
+    `${name}: ${f.colours[i]} area, draws ${f.draw[i]}: `,
+    (f.cards[i] || []).map((v) => h('span', {
+      style: `display:inline-block;min-width:1.4rem;text-align:center;margin:0 0.15rem;padding:0.1rem;border-radius:4px;`
+        + `background:#fff;border:2px solid ${SIDE_COLOUR[name]}`,
+      'data-testid': 'firing-card',
+    }, String(v))));
+  return card(f.thach ? 'Firing (Thach Weave)' : 'Firing', side(0, 'US'), side(1, 'Japan'));
+}
+
+// handCard shows the seat's order cards; during the chain each playable
+// card is a button, with pass.
+function handCard(ctx) {
+  const { view, legal } = ctx;
+  const plays = legal.filter((t) => view.step === 'chain' && !t.startsWith('action '));
+  const hand = Object.entries(view.hand || {}).map(([name, n]) => `${name} ×${n}`).join(', ');
+  return card('Orders',
+    h('div', { style: 'font-size:0.85rem' }, `Hands: US ${view.hand_sizes[0]}, Japan ${view.hand_sizes[1]} cards`),
+    view.hand && h('div', {}, `Your hand: ${hand || 'empty'}`),
+    plays.length > 0 && h('div', { 'data-testid': 'chain' }, plays.map((t) => button(t, {
+      style: `margin:0.15rem;padding:0.35rem 0.6rem;border-radius:6px;${t === 'pass' ? '' : 'background:#fff6d5;border:1px solid #c9a300'}`,
+    }))));
+}
+
+// poolCard shows the Order Pool; buyable cards are buttons.
+function poolCard(ctx) {
+  const { view, can } = ctx;
+  const slots = (view.pool || []).map((c, i) => {
+    if (!c.name) return h('span', { style: 'margin:0 0.4rem 0 0;opacity:0.6' }, '(empty) ');
+    const text = `buy ${i + 1} ${c.name}`;
+    const label = `${c.name} (${c.cost})`;
+    return can.has(text) ? button(text, {}, label) : h('span', { style: 'margin:0 0.6rem 0 0;display:inline-block' }, label);
+  });
+  return card('Order Pool',
+    h('div', {}, slots.flatMap((el, i) => (i ? [' · ', el] : [el]))),
+    can.has('done') && button('done'),
+    h('div', { style: 'font-size:0.85rem' }, `Pile ${view.pile_size}, discards ${view.discards}`));
+}
