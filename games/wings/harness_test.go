@@ -14,7 +14,7 @@ func TestInvariants(t *testing.T) {
 	g := New()
 	for _, sc := range g.Options()[0].Choices {
 		t.Run(sc, func(t *testing.T) {
-			enginetest.Check(t, g, enginetest.Config{Options: engine.Options{"scenario": sc}, Playouts: 10, Seed: 3, SaveEvery: 60})
+			enginetest.Check(t, g, enginetest.Config{Options: engine.Options{"scenario": sc}, Playouts: 8, Seed: 3, SaveEvery: 80})
 		})
 	}
 }
