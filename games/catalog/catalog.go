@@ -10,6 +10,7 @@ import (
 	"scramble/games/boba"
 	"scramble/games/midway"
 	"scramble/games/tinybob"
+	"scramble/games/wings"
 )
 
 // Catalog is a set of games looked up by short name.
@@ -19,7 +20,7 @@ type Catalog struct {
 
 // New returns a catalog of every game Scramble implements.
 func New() *Catalog {
-	return Of(tinybob.New(), boba.New(), midway.New())
+	return Of(tinybob.New(), boba.New(), midway.New(), wings.New())
 }
 
 // Of returns a catalog of the given games.

@@ -1,0 +1,284 @@
+package wings
+
+import "math"
+
+// Geometry of the table: plane bases as rectangles, manoeuvre cards as rigid
+// moves, firing cones, ranges, the ruler crossing other bases. Lengths are in
+// tenths of a millimetre (the unit of stored positions), angles in radians
+// unless a name says degrees. Nothing here knows the rules; fire.go and
+// move.go apply them.
+
+// vec is a point or a direction on the table (x east, y north).
+type vec struct{ x, y float64 }
+
+func (a vec) add(b vec) vec          { return vec{a.x + b.x, a.y + b.y} }
+func (a vec) sub(b vec) vec          { return vec{a.x - b.x, a.y - b.y} }
+func (a vec) scale(k float64) vec    { return vec{a.x * k, a.y * k} }
+func (a vec) dot(b vec) float64      { return a.x*b.x + a.y*b.y }
+func (a vec) cross(b vec) float64    { return a.x*b.y - a.y*b.x }
+func (a vec) len() float64           { return math.Hypot(a.x, a.y) }
+func unit(angle float64) vec         { return vec{math.Cos(angle), math.Sin(angle)} }
+func lerp(a, b vec, t float64) vec   { return a.add(b.sub(a).scale(t)) }
+func radians(centideg int32) float64 { return float64(centideg) * math.Pi / 18000 }
+
+// pose is where a plane stands: its base centre and heading.
+type pose struct {
+	at  vec
+	hdg float64 // radians, counter-clockwise from east
+}
+
+// poseOf converts stored integers (tenths of mm, hundredths of a degree).
+func poseOf(x, y, hdg int32) pose {
+	return pose{vec{float64(x), float64(y)}, radians(hdg)}
+}
+
+// moveBy applies a card's rigid move to a stored position and heading and
+// returns the new ones, rounded to the stored units: the card's forward and
+// left offsets turned by the heading, then the card's turn.
+func moveBy(x, y, hdg int32, c *card) (int32, int32, int32) {
+	th := radians(hdg)
+	cs, sn := math.Cos(th), math.Sin(th)
+	// The explicit conversions forbid fused multiply-adds (Go spec,
+	// "Floating-point operators"), so every platform rounds alike.
+	nx := float64(x) + float64(c.forward*cs) - float64(c.left*sn)
+	ny := float64(y) + float64(c.forward*sn) + float64(c.left*cs)
+	return int32(math.Round(nx)), int32(math.Round(ny)), normHeading(float64(hdg)/100 + c.turn)
+}
+
+// rect is a base: its four corners, front-left, front-right, rear-right,
+// rear-left (counter-clockwise order is front-left, rear-left, rear-right,
+// front-right; the code does not depend on the winding).
+type rect [4]vec
+
+// baseRect returns the base of a plane at p.
+func (g *geometry) baseRect(p pose) rect {
+	f := unit(p.hdg).scale(g.baseLength / 2)
+	l := unit(p.hdg + math.Pi/2).scale(g.baseWidth / 2)
+	return rect{p.at.add(f).add(l), p.at.add(f).sub(l), p.at.sub(f).sub(l), p.at.sub(f).add(l)}
+}
+
+// contains says whether q is inside the convex polygon poly (or on its edge).
+func contains(poly []vec, q vec) bool {
+	if len(poly) < 3 {
+		return false
+	}
+	sign := 0.0
+	for i := range poly {
+		a, b := poly[i], poly[(i+1)%len(poly)]
+		c := b.sub(a).cross(q.sub(a))
+		if c == 0 {
+			continue
+		}
+		if sign == 0 {
+			sign = c
+		} else if (c > 0) != (sign > 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// nearest returns the point of the convex polygon poly nearest to q, and its
+// distance (0 when q is inside).
+func nearest(poly []vec, q vec) (vec, float64) {
+	if contains(poly, q) {
+		return q, 0
+	}
+	best, bd := vec{}, math.Inf(1)
+	for i := range poly {
+		p := closestOnSegment(poly[i], poly[(i+1)%len(poly)], q)
+		if d := p.sub(q).len(); d < bd {
+			best, bd = p, d
+		}
+	}
+	return best, bd
+}
+
+func closestOnSegment(a, b, q vec) vec {
+	ab := b.sub(a)
+	l2 := ab.dot(ab)
+	if l2 == 0 {
+		return a
+	}
+	t := math.Max(0, math.Min(1, q.sub(a).dot(ab)/l2))
+	return a.add(ab.scale(t))
+}
+
+// segmentsCross says whether segments ab and cd intersect (touching counts).
+func segmentsCross(a, b, c, d vec) bool {
+	d1 := b.sub(a).cross(c.sub(a))
+	d2 := b.sub(a).cross(d.sub(a))
+	d3 := d.sub(c).cross(a.sub(c))
+	d4 := d.sub(c).cross(b.sub(c))
+	if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) {
+		return true
+	}
+	on := func(p, q, r vec, cr float64) bool { // r on segment pq, given collinear
+		return cr == 0 && math.Min(p.x, q.x) <= r.x && r.x <= math.Max(p.x, q.x) &&
+			math.Min(p.y, q.y) <= r.y && r.y <= math.Max(p.y, q.y)
+	}
+	return on(a, b, c, d1) || on(a, b, d, d2) || on(c, d, a, d3) || on(c, d, b, d4)
+}
+
+// segmentHits says whether segment ab touches the rectangle r.
+func segmentHits(a, b vec, r rect) bool {
+	if contains(r[:], a) || contains(r[:], b) {
+		return true
+	}
+	for i := range r {
+		if segmentsCross(a, b, r[i], r[(i+1)%4]) {
+			return true
+		}
+	}
+	return false
+}
+
+// overlap says whether two bases overlap (separating axis test on the edges
+// of both rectangles).
+func overlap(a, b rect) bool {
+	for _, r := range [2]rect{a, b} {
+		for i := 0; i < 2; i++ {
+			axis := r[i+1].sub(r[i])
+			amin, amax := project(a, axis)
+			bmin, bmax := project(b, axis)
+			if amax < bmin || bmax < amin {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func project(r rect, axis vec) (float64, float64) {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, p := range r {
+		d := p.dot(axis)
+		lo, hi = math.Min(lo, d), math.Max(hi, d)
+	}
+	return lo, hi
+}
+
+// clipHalfPlane keeps the part of the convex polygon poly on the left of the
+// directed line through o with direction d (cross(d, p-o) >= 0), appending it
+// to out (Sutherland–Hodgman).
+func clipHalfPlane(poly []vec, o, d vec, out []vec) []vec {
+	n := len(poly)
+	for i := 0; i < n; i++ {
+		p, q := poly[i], poly[(i+1)%n]
+		sp, sq := d.cross(p.sub(o)), d.cross(q.sub(o))
+		if sp >= 0 {
+			out = append(out, p)
+		}
+		if (sp >= 0) != (sq >= 0) {
+			out = append(out, lerp(p, q, sp/(sp-sq)))
+		}
+	}
+	return out
+}
+
+// cone is a firing cone: apex, axis and half angle (radians); a half angle
+// of π or more is all round.
+type cone struct {
+	apex vec
+	axis float64
+	half float64
+}
+
+// clip returns the part of the base r inside the cone, in buf (empty when
+// none of the base is inside). A half angle must be at most π/2 or at least
+// π (data.go checks it), so the cone is convex or the whole plane.
+func (c cone) clip(r rect, buf *[16]vec) []vec {
+	if c.half >= math.Pi {
+		return append(buf[:0], r[:]...)
+	}
+	var tmp [16]vec
+	// Left of the right edge, right of the left edge.
+	a := clipHalfPlane(r[:], c.apex, unit(c.axis-c.half), tmp[:0])
+	if len(a) < 3 {
+		return buf[:0]
+	}
+	left := unit(c.axis + c.half)
+	b := clipHalfPlane(a, c.apex, left.scale(-1), buf[:0])
+	if len(b) < 3 {
+		return buf[:0]
+	}
+	return b
+}
+
+// angleDiff returns the absolute difference of two angles in [0, π].
+func angleDiff(a, b float64) float64 {
+	d := math.Mod(math.Abs(a-b), 2*math.Pi)
+	if d > math.Pi {
+		d = 2*math.Pi - d
+	}
+	return d
+}
+
+// bearing is the direction from a to b.
+func bearing(a, b vec) float64 { return math.Atan2(b.y-a.y, b.x-a.x) }
+
+// halfDiagonal is the distance from a base's centre to its corners.
+func (g *geometry) halfDiagonal() float64 { return math.Hypot(g.baseLength, g.baseWidth) / 2 }
+
+// quarter is a quarter-ruler, the unit of range.
+func (g *geometry) quarter() float64 { return g.ruler / 4 }
+
+// aim looks for the points of the target base t that the ruler from the apex
+// of c can reach inside the cone without its edge crossing a base in
+// blockers. It returns the shortest distance to such a point (tenths of mm)
+// and whether there is one within maxDist. The points tried are the nearest
+// point of the part of the base inside the cone, its corners, the middles of
+// its edges and its centre: a designed sampling of "any point of the base"
+// (docs/rules/wings-of-glory.md, "Firing").
+func (g *geometry) aim(c cone, t rect, blockers []rect, maxDist float64) (float64, bool) {
+	var buf [16]vec
+	poly := c.clip(t, &buf)
+	if len(poly) == 0 {
+		return 0, false
+	}
+	np, nd := nearest(poly, c.apex)
+	if nd > maxDist {
+		return 0, false
+	}
+	clear := func(q vec) bool {
+		for _, b := range blockers {
+			if segmentHits(c.apex, q, b) {
+				return false
+			}
+		}
+		return true
+	}
+	if clear(np) {
+		return nd, true
+	}
+	best, found := math.Inf(1), false
+	try := func(q vec) {
+		if d := q.sub(c.apex).len(); d <= maxDist && d < best && clear(q) {
+			best, found = d, true
+		}
+	}
+	centre := vec{}
+	for i, p := range poly {
+		try(p)
+		try(lerp(p, poly[(i+1)%len(poly)], 0.5))
+		centre = centre.add(p)
+	}
+	try(centre.scale(1 / float64(len(poly))))
+	return best, found
+}
+
+// frontEdgeAngle is the half angle under which a base's front (or rear) edge
+// is seen from its centre.
+func (g *geometry) frontEdgeAngle() float64 { return math.Atan2(g.baseWidth/2, g.baseLength/2) }
+
+// throughFront says whether the ruler from the centre of the base at p
+// towards q leaves the base through its front edge.
+func (g *geometry) throughFront(p pose, q vec) bool {
+	return angleDiff(bearing(p.at, q), p.hdg) <= g.frontEdgeAngle()
+}
+
+// throughRear says whether the ruler from the centre of the base at p
+// towards q leaves the base through its rear edge.
+func (g *geometry) throughRear(p pose, q vec) bool {
+	return angleDiff(bearing(p.at, q), p.hdg+math.Pi) <= g.frontEdgeAngle()
+}

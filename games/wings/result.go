@@ -1,0 +1,110 @@
+package wings
+
+import (
+	"scramble/engine"
+)
+
+// over says why the game ends now, or "" (WG-12).
+func (s *State) over() string {
+	sides := map[string]bool{}
+	for i := 0; i < int(s.n); i++ {
+		if p := &s.planes[i]; p.status == flying {
+			sides[s.side(p)] = true
+		}
+	}
+	switch {
+	case len(sides) < 2:
+		return "one side holds the sky"
+	case s.turn >= s.scen().turns:
+		return "last turn played"
+	}
+	return ""
+}
+
+// destroyed says whether a plane counts as lost (WG-12): shot down,
+// crashed or collided; leaving the table is not a loss.
+func (p *plane) destroyed() bool {
+	return p.status == shotDown || p.status == crashed || p.status == collided
+}
+
+// scores returns the side names in seat order, each side's victory points
+// in halves (enemy planes destroyed, enemy objects bombed, silenced or
+// sunk) and each side's planes lost.
+func (s *State) scores() (sides []string, score map[string]int, lost map[string]int) {
+	score, lost = map[string]int{}, map[string]int{}
+	for _, st := range s.scen().seats {
+		if _, ok := score[st.side]; !ok {
+			sides = append(sides, st.side)
+			score[st.side] = 0
+		}
+	}
+	for i := 0; i < int(s.n); i++ {
+		p := &s.planes[i]
+		if p.home && p.photo >= 0 { // photographs brought home
+			score[s.side(p)] += 2 * int(s.scen().objects[p.photo].vp)
+		}
+		if !p.destroyed() {
+			continue
+		}
+		lost[s.side(p)]++
+		for _, sd := range sides {
+			if sd != s.side(p) {
+				score[sd] += 2 * int(s.scen().planes[i].vp)
+			}
+		}
+	}
+	for k := 0; k < int(s.nobj); k++ {
+		for _, sd := range sides {
+			if sd != s.scen().objects[k].side {
+				score[sd] += int(s.objects[k].halfVP)
+			}
+		}
+	}
+	return sides, score, lost
+}
+
+// Result tells how the game ended: the side with more victory points wins
+// (WG-12); Score is the winner's points, halves rounded down.
+func (s *State) Result() engine.Result {
+	sides, score, lost := s.scores()
+	best, winner := -1, ""
+	for _, sd := range sides {
+		switch {
+		case score[sd] > best:
+			best, winner = score[sd], sd
+		case score[sd] == best:
+			winner = ""
+		}
+	}
+	seats := s.scen().seats
+	r := engine.Result{Returns: make([]float64, len(seats)), Winner: winner, Cause: s.endWhy, Rounds: int(s.turn)}
+	if r.Cause == "" {
+		r.Cause = "not over"
+	}
+	for i, st := range seats {
+		switch {
+		case winner == "":
+			r.Returns[i] = 0.5
+		case st.side == winner:
+			r.Returns[i] = 1
+		}
+		if st.side == winner {
+			r.Score = score[st.side] / 2
+		}
+	}
+	for _, sd := range sides {
+		r.Stats = append(r.Stats, engine.Stat{Name: lowerName(sd) + " losses", Value: float64(lost[sd])})
+	}
+	r.Stats = append(r.Stats, engine.Stat{Name: "turns", Value: float64(s.turn)})
+	return r
+}
+
+func lowerName(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,106 @@
+package wings
+
+import "scramble/engine"
+
+// Determinization: a state consistent with one seat's view (View.Sample).
+
+// Sample returns a state consistent with the view: the other seats' planned
+// cards, token values, engine damage and rudder directions are drawn anew.
+func (v *View) Sample(r *engine.Rand) engine.State {
+	s := v.state
+	if s.pendN > 0 && v.Seat != s.pendSeer() {
+		dd := &s.data.damage[s.head().letter]
+		for k := range s.pendN {
+			s.pend[k] = int8(drawLike(dd, r, func(token) bool { return true }))
+		}
+	}
+	for i := 0; i < int(s.n); i++ {
+		if engine.Seat(s.planes[i].seat) != v.Seat {
+			s.resample(i, r)
+		}
+	}
+	return &s
+}
+
+// resample redraws what other seats cannot see of plane i.
+func (s *State) resample(i int, r *engine.Rand) {
+	p := &s.planes[i]
+	if p.slot[0] >= 0 {
+		p.slot[0] = s.randomCard(i, r, s.turn > 0, p.slot[0])
+	}
+	if p.slot[1] >= 0 {
+		p.slot[1] = s.randomCard(i, r, false, p.slot[1])
+	}
+	if p.rudder > 0 {
+		p.rudDir = 1 - 2*int8(r.IntN(2))
+	}
+	a := s.air(p)
+	var drawn, plain [numLetters][maxTokens]uint8
+	for try := 0; try < 8; try++ {
+		drawn, plain = [numLetters][maxTokens]uint8{}, [numLetters][maxTokens]uint8{}
+		dmg, eng := int16(0), int8(0)
+		for l := 0; l < numLetters; l++ {
+			dd := &s.data.damage[l]
+			for k, tk := range dd.tokens {
+				for range p.drawn[l][k] {
+					j := drawLike(dd, r, func(o token) bool {
+						return announced(o.special) == announced(tk.special) && (!announced(tk.special) || o.special == tk.special)
+					})
+					drawn[l][j]++
+					dmg += int16(dd.tokens[j].value)
+					if dd.tokens[j].special == spEngine {
+						eng++
+					}
+				}
+				for range p.plain[l][k] {
+					j := drawLike(dd, r, func(token) bool { return true })
+					plain[l][j]++
+					dmg += int16(dd.tokens[j].value)
+				}
+			}
+		}
+		p.dmg, p.engine = dmg, eng
+		p.engDoom = p.status == flying && engineEffect(a.engines, eng) == engDown
+		if p.status != flying || (dmg < a.damage && !p.engDoom) {
+			break
+		}
+	}
+	p.drawn, p.plain = drawn, plain
+}
+
+// drawLike draws a token kind of dd among those ok accepts, by count.
+func drawLike(dd *damageDeck, r *engine.Rand, ok func(token) bool) int {
+	total := 0
+	for _, tk := range dd.tokens {
+		if ok(tk) {
+			total += tk.count
+		}
+	}
+	x := r.IntN(total)
+	for j, tk := range dd.tokens {
+		if ok(tk) {
+			if x < tk.count {
+				return j
+			}
+			x -= tk.count
+		}
+	}
+	return 0
+}
+
+// randomCard draws a card plane i could have planned in the space (slot 0
+// checked as flown, executing, or as planned), keeping old if none fits.
+func (s *State) randomCard(i int, r *engine.Rand, executing bool, old int8) int8 {
+	var legal [maxCards]int8
+	n := 0
+	for c := range s.deckOf(&s.planes[i]).cards {
+		if s.planCheck(i, int8(c), executing) == okPlan {
+			legal[n] = int8(c)
+			n++
+		}
+	}
+	if n == 0 {
+		return old
+	}
+	return legal[r.IntN(n)]
+}

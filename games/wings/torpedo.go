@@ -1,0 +1,139 @@
+package wings
+
+import "math"
+
+// Torpedoes (rulebook "Torpedos"). A torpedo is a card that runs straight
+// ahead one card length a turn, after the ships, until it touches a ship
+// or boat, or until its sixth turn.
+
+const (
+	maxTorpedoes = 4
+	torpedoRun   = 600 // tenths of mm a turn: one card length (designed: a base's length)
+	torpedoLife  = 5   // moves before it is removed at the start of the sixth turn
+	torpedoWidth = 100 // tenths of mm
+	torpedoAhead = 3   // rulers: how far ahead a ship must be for a launch (WG-16)
+)
+
+// torpedo is a torpedo in the water.
+type torpedo struct {
+	x, y, hdg int32
+	age       int8
+	live      bool
+	wounded   bool // its bombardier was wounded at the launch
+}
+
+// willLaunch says whether plane i launches its torpedo this turn (WG-16): a
+// loaded torpedo bomber at altitude 1 after a straight, with an enemy ship
+// or boat within three rulers and 30° of its heading.
+func (s *State) willLaunch(i int) bool {
+	p := &s.planes[i]
+	if !p.loaded || !s.air(p).torpedo || p.status != flying || p.alt != 1 || p.flown < 0 || s.turn == 0 ||
+		!s.cardOf(p, p.flown).has(flagStraight) {
+		return false
+	}
+	for k := 0; k < int(s.nobj); k++ {
+		sp := &s.scen().objects[k]
+		if (sp.kind != objShip && sp.kind != objMTB) || s.objects[k].sunk || sp.side == s.side(p) {
+			continue
+		}
+		d := s.objCentre(k).sub(p.centre())
+		if d.len() <= torpedoAhead*s.data.geo.ruler && angleDiff(bearing(p.centre(), s.objCentre(k)), p.pose().hdg) <= math.Pi/6 {
+			return true
+		}
+	}
+	return false
+}
+
+// launchTorpedo puts plane i's torpedo in the water under it.
+func (s *State) launchTorpedo(i int) {
+	p := &s.planes[i]
+	for k := range s.torps {
+		if !s.torps[k].live {
+			s.torps[k] = torpedo{x: p.x, y: p.y, hdg: p.hdg, live: true, wounded: s.bombardierWounded(p)}
+			p.loaded = false
+			if s.log != nil {
+				s.logf("%s launches its torpedo", s.name(i))
+			}
+			return
+		}
+	}
+}
+
+// torpedoRect is torpedo k's card.
+func (s *State) torpedoRect(k int) rect {
+	tp := &s.torps[k]
+	th := radians(tp.hdg)
+	f := unit(th).scale(torpedoRun / 2)
+	l := unit(th + math.Pi/2).scale(torpedoWidth / 2)
+	c := vec{float64(tp.x), float64(tp.y)}
+	return rect{c.add(f).add(l), c.add(f).sub(l), c.sub(f).sub(l), c.sub(f).add(l)}
+}
+
+// runTorpedoes moves every torpedo and queues the die of each that touches
+// a ship or boat.
+func (s *State) runTorpedoes() {
+	for k := range s.torps {
+		tp := &s.torps[k]
+		if !tp.live {
+			continue
+		}
+		tp.age++
+		if tp.age > torpedoLife {
+			tp.live = false
+			continue
+		}
+		from := vec{float64(tp.x), float64(tp.y)}
+		th := radians(tp.hdg)
+		tp.x += int32(math.Round(torpedoRun * math.Cos(th)))
+		tp.y += int32(math.Round(torpedoRun * math.Sin(th)))
+		for j := 0; j < int(s.nobj); j++ {
+			sp := &s.scen().objects[j]
+			if (sp.kind != objShip && sp.kind != objMTB) || s.objects[j].sunk {
+				continue
+			}
+			r := s.objRect(j)
+			if segmentHits(from, vec{float64(tp.x), float64(tp.y)}, r) || overlap(s.torpedoRect(k), r) {
+				tp.live = false
+				s.push(queued{kind: qTorpedo, plane: int8(k), partner: int8(j)})
+				break
+			}
+		}
+	}
+}
+
+// torpedoHits says whether the torpedo die d (after −2 for a wounded
+// bombardier) hits: 5–6 on the front or rear, 2–6 on a side. The side is
+// struck when the torpedo runs more than 45° off the ship's axis.
+func (s *State) torpedoHits(k, j, d int) bool {
+	if s.torps[k].wounded {
+		d -= 2
+	}
+	off := angleDiff(radians(s.torps[k].hdg), radians(s.objects[j].hdg))
+	side := off > math.Pi/4 && off < 3*math.Pi/4
+	if side {
+		return d >= 2
+	}
+	return d >= 5
+}
+
+// torpedoDamage applies the damage die of a hit on object j: 1–2 one bomb
+// damage, 3 two, 4–5 three, 6 the ship explodes.
+func (s *State) torpedoDamage(j, d int) {
+	sp, o := &s.scen().objects[j], &s.objects[j]
+	dmg := [7]int8{0, 1, 1, 2, 3, 3, 99}[d]
+	if s.log != nil {
+		if dmg == 99 {
+			s.logf("%s explodes", sp.name)
+		} else {
+			s.logf("%s takes %d bomb damage from the torpedo", sp.name, dmg)
+		}
+	}
+	o.bombDmg = min(o.bombDmg+dmg, 99)
+	limit := sp.bombToSink
+	if sp.kind == objMTB {
+		limit = 1
+	}
+	if o.bombDmg >= limit && !o.sunk {
+		o.sunk, o.halfVP = true, 2*sp.vp
+	}
+}
