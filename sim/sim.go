@@ -32,6 +32,9 @@ type Config struct {
 	Game engine.Game
 	// Options are the game's options; missing ones take their defaults.
 	Options engine.Options
+	// Data replaces designed data files of the game by name, for a
+	// designer's variant (engine.PrepareVariant); nil keeps the game's own.
+	Data map[string][]byte
 	// Bots holds one factory per seat, in seat order.
 	Bots []BotFactory
 	// N is the number of games.
@@ -65,9 +68,14 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, fmt.Errorf("sim: the number of games must be positive, got %d", cfg.N)
 	}
 	info := cfg.Game.Info()
-	probe, opts, err := engine.Setup(cfg.Game, cfg.Options)
+	// The options are checked and compiled once for the whole run.
+	prep, opts, err := engine.PrepareVariant(cfg.Game, cfg.Options, cfg.Data)
 	if err != nil {
 		return nil, err
+	}
+	probe, err := prep.NewState(nil)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", info.Name, err)
 	}
 	seats := probe.Seats()
 	if len(cfg.Bots) != len(seats) {
@@ -93,7 +101,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}
 	}
 
-	r := &run{cfg: cfg, opts: opts, bound: bound, seats: len(seats)}
+	r := &run{cfg: cfg, prep: prep, bound: bound, seats: len(seats)}
 	if cfg.KeepGames {
 		r.rows = make([]GameRow, cfg.N)
 	}
@@ -152,7 +160,7 @@ func makeBots(factories []BotFactory) ([]engine.Bot, error) {
 // games done, the first error and the per-game rows.
 type run struct {
 	cfg   Config
-	opts  engine.Options
+	prep  engine.Prepared
 	bound int
 	seats int
 
@@ -164,37 +172,55 @@ type run struct {
 	err error
 }
 
-// work plays games until none are left, ctx is cancelled or one fails.
+// chunk is the number of games a worker claims at a time: few enough that
+// the workers finish together, many enough that claiming, counting and
+// checking for cancellation cost nothing per game.
+const chunk = 64
+
+// work plays games until none are left, ctx is cancelled or one fails. Game
+// i rolls its dice from the sub-stream 2i of the seed and its bots draw from
+// 2i+1, whichever worker plays it. The worker reuses one state, two sources
+// and one engine.Player for all its games.
 func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
-	var p engine.Player
+	var (
+		p             engine.Player
+		s             engine.State
+		dice, botRand engine.Rand
+		err           error
+	)
+	seed, n := r.cfg.Seed, r.cfg.N
 	for ctx.Err() == nil {
-		i := int(r.next.Add(1) - 1)
-		if i >= r.cfg.N {
+		first := int(r.next.Add(chunk) - chunk)
+		if first >= n {
 			return nil
 		}
-		stream := 2 * uint64(i)
-		s, err := r.cfg.Game.New(r.opts)
-		if err != nil {
-			return fmt.Errorf("game %d: %w", i, err)
-		}
-		res, err := p.Play(s, bots, engine.Derive(r.cfg.Seed, stream), engine.Derive(r.cfg.Seed, stream+1), r.bound)
-		if err != nil {
-			return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, r.cfg.Seed, stream, err)
-		}
-		if len(res.Returns) != r.seats {
-			return fmt.Errorf("game %d: the result has %d returns for %d seats", i, len(res.Returns), r.seats)
-		}
-		if err := t.add(i, res); err != nil {
-			return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, r.cfg.Seed, stream, err)
-		}
-		if r.rows != nil {
-			r.rows[i] = GameRow{
-				Game: i, SeedIndex: stream, Returns: append([]float64(nil), res.Returns...),
-				Cause: res.Cause, Score: res.Score, Rounds: res.Rounds,
-				Stats: append([]engine.Stat(nil), res.Stats...),
+		last := min(first+chunk, n)
+		for i := first; i < last; i++ {
+			stream := 2 * uint64(i)
+			if s, err = r.prep.NewState(s); err != nil {
+				return fmt.Errorf("game %d: %w", i, err)
+			}
+			dice.SeedStream(seed, stream)
+			botRand.SeedStream(seed, stream+1)
+			res, err := p.Play(s, bots, &dice, &botRand, r.bound)
+			if err != nil {
+				return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, seed, stream, err)
+			}
+			if len(res.Returns) != r.seats {
+				return fmt.Errorf("game %d: the result has %d returns for %d seats", i, len(res.Returns), r.seats)
+			}
+			if err := t.add(i, res); err != nil {
+				return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, seed, stream, err)
+			}
+			if r.rows != nil {
+				r.rows[i] = GameRow{
+					Game: i, SeedIndex: stream, Returns: append([]float64(nil), res.Returns...),
+					Cause: res.Cause, Score: res.Score, Rounds: res.Rounds,
+					Stats: append([]engine.Stat(nil), res.Stats...),
+				}
 			}
 		}
-		r.done.Add(1)
+		r.done.Add(int64(last - first))
 	}
 	return nil
 }
