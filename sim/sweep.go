@@ -90,6 +90,32 @@ type SweepPoint struct {
 // cfg.Options sets or another axis sweeps. Progress, when set, counts the
 // games of all points.
 func Sweep(ctx context.Context, cfg Config, axes []Axis) (*SweepReport, error) {
+	configs, err := sweepConfigs(cfg, axes)
+	if err != nil {
+		return nil, err
+	}
+	grid := Grid(axes)
+	sr := &SweepReport{Game: cfg.Game.Info().Name, Seed: cfg.Seed, Games: cfg.N, Axes: axes}
+	for i, c := range configs {
+		rep, err := Run(ctx, c)
+		if err != nil {
+			return nil, fmt.Errorf("sweep point %s: %w", pointText(axes, grid[i]), err)
+		}
+		sr.Points = append(sr.Points, SweepPoint{Values: grid[i], Report: rep})
+	}
+	return sr, nil
+}
+
+// CheckSweep checks a sweep before any game is played: the axes, and the
+// options of every point of the grid. Sweep does it too; a command calls it
+// to tell a user's mistake from a failure while playing.
+func CheckSweep(cfg Config, axes []Axis) error {
+	_, err := sweepConfigs(cfg, axes)
+	return err
+}
+
+// sweepConfigs checks a sweep and returns the Config of each point.
+func sweepConfigs(cfg Config, axes []Axis) ([]Config, error) {
 	if cfg.Game == nil {
 		return nil, fmt.Errorf("sim: no game given")
 	}
@@ -129,15 +155,7 @@ func Sweep(ctx context.Context, cfg Config, axes []Axis) (*SweepReport, error) {
 		}
 		configs[i] = c
 	}
-	sr := &SweepReport{Game: cfg.Game.Info().Name, Seed: cfg.Seed, Games: cfg.N, Axes: axes}
-	for i, c := range configs {
-		rep, err := Run(ctx, c)
-		if err != nil {
-			return nil, fmt.Errorf("sweep point %s: %w", pointText(axes, grid[i]), err)
-		}
-		sr.Points = append(sr.Points, SweepPoint{Values: grid[i], Report: rep})
-	}
-	return sr, nil
+	return configs, nil
 }
 
 // pointText writes a point's values in axis order: "waves=3 aces=1".
