@@ -13,6 +13,7 @@ import (
 
 	"scramble/engine"
 	"scramble/sim"
+	"scramble/sim/plots"
 )
 
 // simFlags are the flags of scramble sim.
@@ -26,6 +27,7 @@ type simFlags struct {
 	steps   int
 	json    bool
 	csv     string
+	plot    string
 	sweep   axisList
 	// The B arm of an A/B comparison.
 	bGame   string
@@ -46,6 +48,7 @@ func (f *simFlags) flagSet() *flag.FlagSet {
 	fs.IntVar(&f.steps, "max-steps", 0, "stop with an error when a game runs past `N` actions, dice included (default: the game's own bound)")
 	fs.BoolVar(&f.json, "json", false, "print the report as JSON")
 	fs.StringVar(&f.csv, "csv", "", "also write CSV to `FILE`: one row per game, per sweep point, or per A/B figure")
+	fs.StringVar(&f.plot, "plot", "", "also draw the figures as SVG and PNG into the folder `DIR` (see docs/lab.md)")
 	fs.Var(&f.sweep, "sweep", "run every value of an option, as `key=v1,v2,...` (repeatable: every combination of the grid)")
 	fs.StringVar(&f.bGame, "b-game", "", "A/B: play arm B with the `GAME` (another version with the same seats); its options then start from the defaults")
 	fs.Var(&f.bBots, "b-bot", "A/B: arm B's bot as `SPEC` or SEAT=SPEC over arm A's bots (repeatable)")
@@ -122,10 +125,32 @@ func (a *app) sim(ctx context.Context, _ io.Reader, out io.Writer, args []string
 			return err
 		}
 	}
+	if f.plot != "" {
+		if err := writePlots(f.plot, res); err != nil {
+			return err
+		}
+	}
 	if f.json {
 		return res.WriteJSON(out)
 	}
 	return res.WriteText(out)
+}
+
+// writePlots draws res's figures into dir.
+func writePlots(dir string, res simResult) error {
+	var err error
+	switch r := res.(type) {
+	case *sim.Report:
+		_, err = plots.WriteReport(dir, r)
+	case *sim.SweepReport:
+		_, err = plots.WriteSweep(dir, r)
+	case *sim.Comparison:
+		_, err = plots.WriteComparison(dir, r)
+	}
+	if err != nil {
+		return fmt.Errorf("--plot: %w", err)
+	}
+	return nil
 }
 
 // check refuses flag values that cannot make a run.

@@ -205,3 +205,24 @@ func TestSimLabArgumentErrors(t *testing.T) {
 		wantUsageError(t, err, c.wants...)
 	}
 }
+
+// TestSimPlot: --plot writes the figures of each kind of run.
+func TestSimPlot(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		files []string
+	}{
+		{nil, []string{"length.png", "length.svg", "score.png", "score.svg"}},
+		{[]string{"--sweep", "waves=1,2"}, []string{"win-rate-raf.png", "win-rate-raf.svg"}},
+		{[]string{"--b-opt", "aces=2"}, []string{"ab-win-rate.png", "a-length.svg", "b-score.png"}},
+	} {
+		dir := filepath.Join(t.TempDir(), "plots")
+		mustScramble(t, "", append([]string{"sim", "tinybob", "-n", "30", "--plot", dir}, c.args...)...)
+		for _, f := range c.files {
+			st, err := os.Stat(filepath.Join(dir, f))
+			if err != nil || st.Size() == 0 {
+				t.Errorf("%v: %s missing or empty (%v)", c.args, f, err)
+			}
+		}
+	}
+}
