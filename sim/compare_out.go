@@ -3,18 +3,13 @@ package sim
 import (
 	"bufio"
 	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
 )
 
 // WriteJSON writes the comparison as indented JSON.
-func (c *Comparison) WriteJSON(w io.Writer) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(c)
-}
+func (c *Comparison) WriteJSON(w io.Writer) error { return writeJSON(w, c) }
 
 // WriteText writes the two arms and one line per figure: both means, the
 // difference B − A with its 95% interval, the p-value and the games needed.

@@ -3,18 +3,13 @@ package sim
 import (
 	"bufio"
 	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
 )
 
 // WriteJSON writes the sweep as indented JSON.
-func (s *SweepReport) WriteJSON(w io.Writer) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(s)
-}
+func (s *SweepReport) WriteJSON(w io.Writer) error { return writeJSON(w, s) }
 
 // WriteText writes one line per point: its values, each seat's win rate
 // with its 95% interval, the mean score and the mean length.

@@ -73,15 +73,7 @@ func TestSimTextAndCSV(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.csv")
 	out := mustScramble(t, "", "sim", "tinybob", "-n", "30", "--csv", file, "--seed", "4")
 	wantAll(t, out, "tinybob: 30 games, seed 4", "0 RAF", "random", "95% interval", "how the games ended", "mean length", " | #")
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	recs, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	recs := readCSV(t, file)
 	if len(recs) != 31 || recs[0][0] != "game" {
 		t.Errorf("CSV has %d records starting %q, want a header and 30 rows", len(recs), recs[0])
 	}

@@ -7,19 +7,20 @@ import (
 	"scramble/engine"
 )
 
-// TestPrepareGivesNewsState: a prepared setup (engine.Preparer) starts every
-// campaign exactly as New does with the same options, also when it resets a
-// used state in place.
-func TestPrepareGivesNewsState(t *testing.T) {
+// TestPrepareStartsFromTheOptions: a prepared setup (engine.Preparer, which New
+// also goes through) starts every campaign as the setup built directly from
+// the options, also when it resets a used state in place.
+func TestPrepareStartsFromTheOptions(t *testing.T) {
 	for _, opts := range []engine.Options{
 		nil,
 		{"days": "2", "gb2": "Do17", "divefirst": "true"},
 		{"luftwaffe": "seat", "width": "9"},
 	} {
-		want, err := New().New(opts)
+		full, err := engine.ResolveOptions(Game{}.Options(), opts)
 		if err != nil {
 			t.Fatal(err)
 		}
+		want := newState(parseConfig(full))
 		prep, err := Game{}.Prepare(opts)
 		if err != nil {
 			t.Fatal(err)

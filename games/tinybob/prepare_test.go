@@ -2,24 +2,30 @@ package tinybob
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"scramble/engine"
 )
 
-// TestPrepareGivesNewsState: a prepared setup (engine.Preparer) starts every
-// game exactly as New does with the same options (TB-5 … TB-9), also when it
-// resets a finished game in place.
-func TestPrepareGivesNewsState(t *testing.T) {
+// TestPrepareStartsFromTheOptions: a prepared setup (engine.Preparer, which New
+// also goes through) starts every game as the setup of TB-5 … TB-9 built
+// directly from the options, also when it resets a finished game in place.
+func TestPrepareStartsFromTheOptions(t *testing.T) {
 	for _, opts := range []engine.Options{
 		nil,
 		{"waves": "2", "priority": "3", "resources": "4"},
 		{"raf": "6,0,0,0,0", "reserve": "3", "aces": "2", "luftwaffe": "5"},
 	} {
-		want, err := New().New(opts)
+		full, err := engine.ResolveOptions(Game{}.Options(), opts)
 		if err != nil {
 			t.Fatal(err)
 		}
+		c, err := parseConfig(full)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := newState(c)
 		prep, err := Game{}.Prepare(opts)
 		if err != nil {
 			t.Fatal(err)
@@ -50,19 +56,21 @@ func TestPrepareGivesNewsState(t *testing.T) {
 	}
 }
 
-// TestPrepareRefusesWhatNewRefuses: bad options fail at Prepare with New's
-// error (TB-4, TB-8).
-func TestPrepareRefusesWhatNewRefuses(t *testing.T) {
-	for _, opts := range []engine.Options{
-		{"raf": "2,2,2,2"},
-		{"raf": "0,0,0,0,0"},
-		{"raf": "1,1,1,1,1", "reserve": "1"},
-		{"waves": "9"},
+// TestPrepareRefusesBadOptions: bad options fail at Prepare, before any
+// game, with the rule they break (TB-4, TB-8) or the option's range.
+func TestPrepareRefusesBadOptions(t *testing.T) {
+	for _, c := range []struct {
+		opts engine.Options
+		want string
+	}{
+		{engine.Options{"raf": "2,2,2,2"}, "five numbers"},
+		{engine.Options{"raf": "0,0,0,0,0"}, "at least one plane"},
+		{engine.Options{"raf": "1,1,1,1,1", "reserve": "1"}, "6 red dice"},
+		{engine.Options{"waves": "9"}, "outside 1..6"},
 	} {
-		_, want := New().New(opts)
-		_, err := Game{}.Prepare(opts)
-		if err == nil || want == nil || err.Error() != want.Error() {
-			t.Errorf("options %v: Prepare gave %v, New %v", opts, err, want)
+		_, err := Game{}.Prepare(c.opts)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("options %v: Prepare gave %v, want an error saying %q", c.opts, err, c.want)
 		}
 	}
 }
