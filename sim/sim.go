@@ -1,6 +1,11 @@
 // Package sim plays many games of one game with bots and summarises them: win
 // rates with confidence intervals, how games ended, scores, lengths and the
-// means of the games' own statistics (engine.Result.Stats).
+// means of the games' own statistics (engine.Result.Stats). It is the balance
+// lab: Run plays one batch, Sweep a grid of options (sweep.go), Compare two
+// arms with common random numbers and paired statistics (compare.go,
+// paired.go), and ReadVariant reads a designer's variant file (variant.go);
+// the sub-package plots draws the figures. docs/lab.md is the designer's
+// guide.
 //
 // A run is repeatable: game i rolls its dice from engine.Derive(seed, 2*i) and
 // its bots draw from engine.Derive(seed, 2*i+1), so the same seed gives the
