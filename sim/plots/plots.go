@@ -142,6 +142,8 @@ func histogram(title, xLabel string, games int, counts []count) (*plot.Plot, err
 	}
 	p.Add(plotter.NewGrid(), h)
 	p.Y.Min = 0
+	// Half a bar of room at either end, so the end bars are not on the frame.
+	p.X.Min, p.X.Max = h.Bins[0].Min-0.5, h.Bins[len(h.Bins)-1].Max+0.5
 	p.Y.Tick.Marker = plainTicks{}
 	p.X.Tick.Marker = integerTicks{}
 	return p, nil
@@ -200,6 +202,16 @@ func winRate(s *sim.SweepReport, seat int) (*plot.Plot, error) {
 	if !numeric {
 		p.NominalX(first.Values...)
 	}
+	// Room at either end, so the end points' bars are not on the frame.
+	lo, hi := xs[0], xs[0]
+	for _, x := range xs {
+		lo, hi = min(lo, x), max(hi, x)
+	}
+	pad := 0.08 * (hi - lo)
+	if !numeric || pad == 0 {
+		pad = 0.5
+	}
+	p.X.Min, p.X.Max = lo-pad, hi+pad
 	return p, nil
 }
 
