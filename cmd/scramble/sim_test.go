@@ -218,3 +218,23 @@ func TestSimPlot(t *testing.T) {
 		}
 	}
 }
+
+// TestSimABOtherGame: with --b-game arm B plays the named game from its
+// default options, not arm A's.
+func TestSimABOtherGame(t *testing.T) {
+	out := mustScramble(t, "", "sim", "nim", "-n", "20", "--opt", "stones=4", "--b-game", "nim", "--b-opt", "stones=9", "--json")
+	var c sim.Comparison
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatalf("not a comparison: %v\n%s", err, out)
+	}
+	if c.A.Options["stones"] != "4" || c.B.Options["stones"] != "9" || c.B.Game != "nim" || len(c.Metrics) != 4 {
+		t.Errorf("A %v, B %s %v, %d metrics", c.A.Options, c.B.Game, c.B.Options, len(c.Metrics))
+	}
+	out = mustScramble(t, "", "sim", "nim", "-n", "20", "--opt", "stones=4", "--b-game", "nim", "--json")
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	if c.B.Options["stones"] != "7" {
+		t.Errorf("arm B of another game took options %v, want its default stones=7", c.B.Options)
+	}
+}
