@@ -330,3 +330,39 @@ func TestVariantDataNeedsAGameThatKeepsData(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// cancelling cancels its run's context at its first decision.
+type cancelling struct{ cancel context.CancelFunc }
+
+func (c cancelling) Name() string { return "cancelling" }
+func (c cancelling) Choose(d *engine.Decision) engine.Action {
+	c.cancel()
+	return d.Legal()[0]
+}
+
+// TestRunStopsPromptlyWhenCancelled: cancellation is seen before the next
+// game, not at the end of a claimed batch of games.
+func TestRunStopsPromptlyWhenCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := 0
+	_, err := Run(ctx, Config{Game: draws{}, N: 100000, Workers: 1,
+		Bots:     []BotFactory{func() (engine.Bot, error) { return cancelling{cancel}, nil }},
+		Progress: func(n int) { done = n }})
+	if err == nil || !strings.Contains(err.Error(), "simulation stopped after") {
+		t.Fatalf("got %v, want the run stopped", err)
+	}
+	if done != 1 {
+		t.Errorf("%d games were played, want only the one under way when it was cancelled", done)
+	}
+}
+
+// TestChunkSize: big runs claim 64 games at a time, small ones few enough
+// that every worker gets work.
+func TestChunkSize(t *testing.T) {
+	for _, c := range []struct{ n, workers, want int }{{1000000, 1, 64}, {100, 2, 3}, {5, 8, 1}, {2000, 2, 62}} {
+		if got := chunkSize(c.n, c.workers); got != c.want {
+			t.Errorf("chunkSize(%d, %d) = %d, want %d", c.n, c.workers, got, c.want)
+		}
+	}
+}

@@ -106,7 +106,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}
 	}
 
-	r := &run{cfg: cfg, prep: prep, bound: bound, seats: len(seats)}
+	r := &run{cfg: cfg, prep: prep, bound: bound, seats: len(seats), chunk: chunkSize(cfg.N, workers)}
 	if cfg.KeepGames {
 		r.rows = make([]GameRow, cfg.N)
 	}
@@ -168,6 +168,7 @@ type run struct {
 	prep  engine.Prepared
 	bound int
 	seats int
+	chunk int // games claimed at a time
 
 	next atomic.Int64
 	done atomic.Int64
@@ -177,12 +178,19 @@ type run struct {
 	err error
 }
 
-// chunk is the number of games a worker claims at a time: few enough that
-// the workers finish together, many enough that claiming, counting and
-// checking for cancellation cost nothing per game.
-const chunk = 64
+// maxChunk is the most games a worker claims at a time: enough that claiming
+// and counting cost nothing per game.
+const maxChunk = 64
 
-// work plays games until none are left, ctx is cancelled or one fails. Game
+// chunkSize is the number of games a worker claims at a time: at most
+// maxChunk, and small enough that each worker gets about 16 claims, so the
+// workers finish together even when games are slow (a campaign, a search).
+func chunkSize(n, workers int) int {
+	return max(1, min(maxChunk, n/(16*workers)))
+}
+
+// work plays games until none are left, ctx is cancelled (checked before
+// each game) or one fails. Game
 // i rolls its dice from the sub-stream 2i of the seed and its bots draw from
 // 2i+1, whichever worker plays it. The worker reuses one state, two sources
 // and one engine.Player for all its games.
@@ -193,14 +201,20 @@ func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
 		dice, botRand engine.Rand
 		err           error
 	)
-	seed, n := r.cfg.Seed, r.cfg.N
-	for ctx.Err() == nil {
+	seed, n, chunk := r.cfg.Seed, r.cfg.N, int64(r.chunk)
+	for {
 		first := int(r.next.Add(chunk) - chunk)
 		if first >= n {
 			return nil
 		}
-		last := min(first+chunk, n)
+		last := min(first+int(chunk), n)
 		for i := first; i < last; i++ {
+			// ctx.Err is an atomic load: checked before every game, so a
+			// cancelled run stops after the games under way.
+			if ctx.Err() != nil {
+				r.done.Add(int64(i - first))
+				return nil // Run reports the cancellation
+			}
 			stream := 2 * uint64(i)
 			if s, err = r.prep.NewState(s); err != nil {
 				return fmt.Errorf("game %d: %w", i, err)
@@ -227,7 +241,6 @@ func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
 		}
 		r.done.Add(int64(last - first))
 	}
-	return nil
 }
 
 // fail records the first error of the run.
