@@ -32,6 +32,9 @@ type Report struct {
 	// Rounds counts the games by the round they ended in, in increasing
 	// order of rounds; rounds no game ended in are left out.
 	Rounds []RoundsCount `json:"rounds"`
+	// Scores counts the games by their score (engine.Result.Score), in
+	// increasing order of score; scores no game had are left out.
+	Scores []ScoreCount `json:"scores"`
 	// Stats summarises the game's own statistics (engine.Result.Stats),
 	// each with its mean over all games and over the games each seat won,
 	// in the order they were first seen (by game, then by their place in
@@ -85,6 +88,12 @@ type RoundsCount struct {
 	Games  int `json:"games"`
 }
 
+// ScoreCount is the number of games that ended with a given score.
+type ScoreCount struct {
+	Score int `json:"score"`
+	Games int `json:"games"`
+}
+
 // GameRow is the result of one game of a batch.
 type GameRow struct {
 	// Game is the game's index in the batch, from 0.
@@ -103,10 +112,13 @@ type GameRow struct {
 }
 
 // WriteJSON writes the report as indented JSON.
-func (r *Report) WriteJSON(w io.Writer) error {
+func (r *Report) WriteJSON(w io.Writer) error { return writeJSON(w, r) }
+
+// writeJSON writes v as indented JSON: every JSON form of the lab.
+func writeJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
-	return enc.Encode(r)
+	return enc.Encode(v)
 }
 
 // tally accumulates results. It counts in integers only (and sums the
@@ -119,15 +131,16 @@ type tally struct {
 	wonScore  []int64
 	scoreSum  int64
 	roundsSum int64
-	causes    map[string]int
-	rounds    map[int]int
+	causes    causeCounts
+	rounds    counts
+	scores    counts
 	stats     map[string]*statTally
 }
 
 func newTally(seats int) *tally {
 	return &tally{
 		wins: make([]int, seats), draws: make([]int, seats), wonScore: make([]int64, seats),
-		causes: map[string]int{}, rounds: map[int]int{}, stats: map[string]*statTally{},
+		stats: map[string]*statTally{},
 	}
 }
 
@@ -149,8 +162,9 @@ func (t *tally) add(game int, r engine.Result) error {
 	}
 	t.scoreSum += int64(r.Score)
 	t.roundsSum += int64(r.Rounds)
-	t.causes[r.Cause]++
-	t.rounds[r.Rounds]++
+	t.causes.add(r.Cause, 1)
+	t.rounds.add(r.Rounds)
+	t.scores.add(r.Score)
 	for i, st := range r.Stats {
 		s := t.stats[st.Name]
 		if s == nil {
@@ -173,12 +187,11 @@ func (t *tally) merge(o *tally) {
 	}
 	t.scoreSum += o.scoreSum
 	t.roundsSum += o.roundsSum
-	for c, n := range o.causes {
-		t.causes[c] += n
+	for _, c := range o.causes {
+		t.causes.add(c.Cause, c.Games)
 	}
-	for r, n := range o.rounds {
-		t.rounds[r] += n
-	}
+	t.rounds.merge(&o.rounds)
+	t.scores.merge(&o.scores)
 	for name, os := range o.stats {
 		if s := t.stats[name]; s != nil {
 			s.merge(os)
@@ -209,9 +222,7 @@ func newReport(game string, opts engine.Options, seed uint64, seats []engine.Sea
 			MeanScoreWon: ratio(t.wonScore[i], t.wins[i]),
 		})
 	}
-	for c, n := range t.causes {
-		r.Causes = append(r.Causes, CauseCount{Cause: c, Games: n})
-	}
+	r.Causes = append([]CauseCount(nil), t.causes...)
 	sort.Slice(r.Causes, func(i, j int) bool {
 		a, b := r.Causes[i], r.Causes[j]
 		if a.Games != b.Games {
@@ -219,10 +230,12 @@ func newReport(game string, opts engine.Options, seed uint64, seats []engine.Sea
 		}
 		return a.Cause < b.Cause
 	})
-	for rounds, n := range t.rounds {
-		r.Rounds = append(r.Rounds, RoundsCount{Rounds: rounds, Games: n})
+	for _, c := range t.rounds.sorted() {
+		r.Rounds = append(r.Rounds, RoundsCount{Rounds: c[0], Games: c[1]})
 	}
-	sort.Slice(r.Rounds, func(i, j int) bool { return r.Rounds[i].Rounds < r.Rounds[j].Rounds })
+	for _, c := range t.scores.sorted() {
+		r.Scores = append(r.Scores, ScoreCount{Score: c[0], Games: c[1]})
+	}
 	return r
 }
 

@@ -1,6 +1,11 @@
 // Package sim plays many games of one game with bots and summarises them: win
 // rates with confidence intervals, how games ended, scores, lengths and the
-// means of the games' own statistics (engine.Result.Stats).
+// means of the games' own statistics (engine.Result.Stats). It is the balance
+// lab: Run plays one batch, Sweep a grid of options (sweep.go), Compare two
+// arms with common random numbers and paired statistics (compare.go,
+// paired.go), and ReadVariant reads a designer's variant file (variant.go);
+// the sub-package plots draws the figures. docs/lab.md is the designer's
+// guide.
 //
 // A run is repeatable: game i rolls its dice from engine.Derive(seed, 2*i) and
 // its bots draw from engine.Derive(seed, 2*i+1), so the same seed gives the
@@ -32,6 +37,9 @@ type Config struct {
 	Game engine.Game
 	// Options are the game's options; missing ones take their defaults.
 	Options engine.Options
+	// Data replaces designed data files of the game by name, for a
+	// designer's variant (engine.PrepareVariant); nil keeps the game's own.
+	Data map[string][]byte
 	// Bots holds one factory per seat, in seat order.
 	Bots []BotFactory
 	// N is the number of games.
@@ -65,9 +73,14 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, fmt.Errorf("sim: the number of games must be positive, got %d", cfg.N)
 	}
 	info := cfg.Game.Info()
-	probe, opts, err := engine.Setup(cfg.Game, cfg.Options)
+	// The options are checked and compiled once for the whole run.
+	prep, opts, err := engine.PrepareVariant(cfg.Game, cfg.Options, cfg.Data)
 	if err != nil {
 		return nil, err
+	}
+	probe, err := prep.NewState(nil)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", info.Name, err)
 	}
 	seats := probe.Seats()
 	if len(cfg.Bots) != len(seats) {
@@ -93,7 +106,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}
 	}
 
-	r := &run{cfg: cfg, opts: opts, bound: bound, seats: len(seats)}
+	r := &run{cfg: cfg, prep: prep, bound: bound, seats: len(seats), chunk: chunkSize(cfg.N, workers)}
 	if cfg.KeepGames {
 		r.rows = make([]GameRow, cfg.N)
 	}
@@ -152,9 +165,10 @@ func makeBots(factories []BotFactory) ([]engine.Bot, error) {
 // games done, the first error and the per-game rows.
 type run struct {
 	cfg   Config
-	opts  engine.Options
+	prep  engine.Prepared
 	bound int
 	seats int
+	chunk int // games claimed at a time
 
 	next atomic.Int64
 	done atomic.Int64
@@ -164,39 +178,69 @@ type run struct {
 	err error
 }
 
-// work plays games until none are left, ctx is cancelled or one fails.
+// maxChunk is the most games a worker claims at a time: enough that claiming
+// and counting cost nothing per game.
+const maxChunk = 64
+
+// chunkSize is the number of games a worker claims at a time: at most
+// maxChunk, and small enough that each worker gets about 16 claims, so the
+// workers finish together even when games are slow (a campaign, a search).
+func chunkSize(n, workers int) int {
+	return max(1, min(maxChunk, n/(16*workers)))
+}
+
+// work plays games until none are left, ctx is cancelled (checked before
+// each game) or one fails. Game
+// i rolls its dice from the sub-stream 2i of the seed and its bots draw from
+// 2i+1, whichever worker plays it. The worker reuses one state, two sources
+// and one engine.Player for all its games.
 func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
-	var p engine.Player
-	for ctx.Err() == nil {
-		i := int(r.next.Add(1) - 1)
-		if i >= r.cfg.N {
+	var (
+		p             engine.Player
+		s             engine.State
+		dice, botRand engine.Rand
+		err           error
+	)
+	seed, n, chunk := r.cfg.Seed, r.cfg.N, int64(r.chunk)
+	for {
+		first := int(r.next.Add(chunk) - chunk)
+		if first >= n {
 			return nil
 		}
-		stream := 2 * uint64(i)
-		s, err := r.cfg.Game.New(r.opts)
-		if err != nil {
-			return fmt.Errorf("game %d: %w", i, err)
-		}
-		res, err := p.Play(s, bots, engine.Derive(r.cfg.Seed, stream), engine.Derive(r.cfg.Seed, stream+1), r.bound)
-		if err != nil {
-			return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, r.cfg.Seed, stream, err)
-		}
-		if len(res.Returns) != r.seats {
-			return fmt.Errorf("game %d: the result has %d returns for %d seats", i, len(res.Returns), r.seats)
-		}
-		if err := t.add(i, res); err != nil {
-			return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, r.cfg.Seed, stream, err)
-		}
-		if r.rows != nil {
-			r.rows[i] = GameRow{
-				Game: i, SeedIndex: stream, Returns: append([]float64(nil), res.Returns...),
-				Cause: res.Cause, Score: res.Score, Rounds: res.Rounds,
-				Stats: append([]engine.Stat(nil), res.Stats...),
+		last := min(first+int(chunk), n)
+		for i := first; i < last; i++ {
+			// ctx.Err is an atomic load: checked before every game, so a
+			// cancelled run stops after the games under way.
+			if ctx.Err() != nil {
+				r.done.Add(int64(i - first))
+				return nil // Run reports the cancellation
+			}
+			stream := 2 * uint64(i)
+			if s, err = r.prep.NewState(s); err != nil {
+				return fmt.Errorf("game %d: %w", i, err)
+			}
+			dice.SeedStream(seed, stream)
+			botRand.SeedStream(seed, stream+1)
+			res, err := p.Play(s, bots, &dice, &botRand, r.bound)
+			if err != nil {
+				return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, seed, stream, err)
+			}
+			if len(res.Returns) != r.seats {
+				return fmt.Errorf("game %d: the result has %d returns for %d seats", i, len(res.Returns), r.seats)
+			}
+			if err := t.add(i, res); err != nil {
+				return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, seed, stream, err)
+			}
+			if r.rows != nil {
+				r.rows[i] = GameRow{
+					Game: i, SeedIndex: stream, Returns: append([]float64(nil), res.Returns...),
+					Cause: res.Cause, Score: res.Score, Rounds: res.Rounds,
+					Stats: append([]engine.Stat(nil), res.Stats...),
+				}
 			}
 		}
-		r.done.Add(1)
+		r.done.Add(int64(last - first))
 	}
-	return nil
 }
 
 // fail records the first error of the run.

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"scramble/engine"
+	"scramble/sim"
 )
 
 // optionList is a repeatable --opt key=value flag.
@@ -165,4 +166,24 @@ func given(fs *flag.FlagSet, name string) bool {
 	found := false
 	fs.Visit(func(f *flag.Flag) { found = found || f.Name == name })
 	return found
+}
+
+// axisList is a repeatable --sweep key=v1,v2,... flag.
+type axisList []sim.Axis
+
+func (l *axisList) String() string {
+	parts := make([]string, len(*l))
+	for i, a := range *l {
+		parts[i] = a.Key + "=" + strings.Join(a.Values, ",")
+	}
+	return strings.Join(parts, " ")
+}
+
+func (l *axisList) Set(v string) error {
+	a, err := sim.ParseAxis(v)
+	if err != nil {
+		return err
+	}
+	*l = append(*l, a)
+	return nil
 }

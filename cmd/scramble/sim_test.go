@@ -73,15 +73,7 @@ func TestSimTextAndCSV(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.csv")
 	out := mustScramble(t, "", "sim", "tinybob", "-n", "30", "--csv", file, "--seed", "4")
 	wantAll(t, out, "tinybob: 30 games, seed 4", "0 RAF", "random", "95% interval", "how the games ended", "mean length", " | #")
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	recs, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	recs := readCSV(t, file)
 	if len(recs) != 31 || recs[0][0] != "game" {
 		t.Errorf("CSV has %d records starting %q, want a header and 30 rows", len(recs), recs[0])
 	}
@@ -110,5 +102,139 @@ func TestSimArgumentErrors(t *testing.T) {
 	} {
 		_, err := scramble(t, "", c.args...)
 		wantUsageError(t, err, c.wants...)
+	}
+}
+
+func TestSimSweepJSONAndCSV(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "sweep.csv")
+	out := mustScramble(t, "", "sim", "tinybob", "-n", "40", "--sweep", "waves=1,2", "--sweep", "aces=0,2", "--json", "--csv", file)
+	var sr sim.SweepReport
+	if err := json.Unmarshal([]byte(out), &sr); err != nil {
+		t.Fatalf("sweep --json printed what is not a sweep: %v\n%s", err, out)
+	}
+	if len(sr.Points) != 4 || sr.Games != 40 || sr.Points[3].Values["waves"] != "2" || sr.Points[3].Values["aces"] != "2" {
+		t.Errorf("sweep of %d points of %d games, last %v", len(sr.Points), sr.Games, sr.Points[len(sr.Points)-1].Values)
+	}
+	recs := readCSV(t, file)
+	if len(recs) != 5 || recs[0][0] != "waves" || recs[0][1] != "aces" || recs[0][2] != "games" || recs[1][3] != "wins_RAF" && recs[0][3] != "wins_RAF" {
+		t.Errorf("sweep CSV %q", recs)
+	}
+	text := mustScramble(t, "", "sim", "tinybob", "-n", "40", "--sweep", "waves=1,2")
+	wantAll(t, text, "tinybob sweep: 2 points of 40 games", "waves", "RAF wins", "95% interval")
+}
+
+func readCSV(t *testing.T, file string) [][]string {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	recs, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs
+}
+
+// TestSimAB: two bots compared over the same games; arm B takes arm A's
+// options with its own over them.
+func TestSimAB(t *testing.T) {
+	out := mustScramble(t, "", "sim", "tinybob", "-n", "60", "--opt", "waves=2", "--bot", "greedy", "--b-bot", "idle", "--b-opt", "aces=3", "--json")
+	var c sim.Comparison
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatalf("A/B --json printed what is not a comparison: %v\n%s", err, out)
+	}
+	if c.Games != 60 || c.A.Seats[0].Bot != "greedy" || c.B.Seats[0].Bot != "idle" {
+		t.Errorf("%d games, bots %s and %s", c.Games, c.A.Seats[0].Bot, c.B.Seats[0].Bot)
+	}
+	if c.A.Options["waves"] != "2" || c.B.Options["waves"] != "2" || c.B.Options["aces"] != "3" || c.A.Options["aces"] != "0" {
+		t.Errorf("options A %v, B %v", c.A.Options, c.B.Options)
+	}
+	if len(c.Metrics) < 3 || c.Metrics[0].Name != "win rate RAF" || c.Metrics[0].DetectGames == 0 {
+		t.Errorf("metrics %+v", c.Metrics)
+	}
+	text := mustScramble(t, "", "sim", "tinybob", "-n", "30", "--b-opt", "waves=1")
+	wantAll(t, text, "A/B comparison: 30 games per arm", "B − A", "p-value", "games to detect")
+}
+
+// TestSimConfigFile: a designer's variant from a file, with --opt over it.
+func TestSimConfigFile(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "variant.json")
+	if err := os.WriteFile(file, []byte(`{"options": {"waves": 2, "raf": "3,2,2,2,1"}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := simReport(t, "tinybob", "-n", "10", "--config", file, "--opt", "waves=3", "--json")
+	if r.Options["waves"] != "3" || r.Options["raf"] != "3,2,2,2,1" {
+		t.Errorf("options %v: want the file's raf and the command line's waves", r.Options)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(bad, []byte(`{"options": {"waves": 2}, "data": {"board": {}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := scramble(t, "", "sim", "tinybob", "--config", bad)
+	wantUsageError(t, err, "keeps no data files")
+	_, err = scramble(t, "", "sim", "tinybob", "--config", filepath.Join(dir, "none.json"))
+	wantUsageError(t, err, "--config", "none.json")
+}
+
+func TestSimLabArgumentErrors(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		wants []string
+	}{
+		{[]string{"sim", "tinybob", "--sweep", "waves"}, []string{"key=v1,v2"}},
+		{[]string{"sim", "tinybob", "--sweep", "waves=1,9"}, []string{"waves=9", "outside"}},
+		{[]string{"sim", "tinybob", "--sweep", "waves=1,2", "--b-bot", "idle"}, []string{"cannot be combined"}},
+		{[]string{"sim", "tinybob", "--b-opt", "waves=9"}, []string{"arm B", "waves"}},
+		{[]string{"sim", "tinybob", "--b-bot", "genius"}, []string{"arm B", `unknown bot "genius"`}},
+		{[]string{"sim", "tinybob", "--b-game", "chess"}, []string{`unknown game "chess"`}},
+		{[]string{"sim", "tinybob", "--b-opt", "waves=2", "--detect", "2"}, []string{"--detect"}},
+		{[]string{"sim", "tinybob", "--b-game", "nim"}, []string{"1 seats and arm B 2"}},
+	} {
+		_, err := scramble(t, "", c.args...)
+		wantUsageError(t, err, c.wants...)
+	}
+}
+
+// TestSimPlot: --plot writes the figures of each kind of run.
+func TestSimPlot(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		files []string
+	}{
+		{nil, []string{"length.png", "length.svg", "score.png", "score.svg"}},
+		{[]string{"--sweep", "waves=1,2"}, []string{"win-rate-raf.png", "win-rate-raf.svg"}},
+		{[]string{"--b-opt", "aces=2"}, []string{"ab-win-rate.png", "a-length.svg", "b-score.png"}},
+	} {
+		dir := filepath.Join(t.TempDir(), "plots")
+		mustScramble(t, "", append([]string{"sim", "tinybob", "-n", "30", "--plot", dir}, c.args...)...)
+		for _, f := range c.files {
+			st, err := os.Stat(filepath.Join(dir, f))
+			if err != nil || st.Size() == 0 {
+				t.Errorf("%v: %s missing or empty (%v)", c.args, f, err)
+			}
+		}
+	}
+}
+
+// TestSimABOtherGame: with --b-game arm B plays the named game from its
+// default options, not arm A's.
+func TestSimABOtherGame(t *testing.T) {
+	out := mustScramble(t, "", "sim", "nim", "-n", "20", "--opt", "stones=4", "--b-game", "nim", "--b-opt", "stones=9", "--json")
+	var c sim.Comparison
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatalf("not a comparison: %v\n%s", err, out)
+	}
+	if c.A.Options["stones"] != "4" || c.B.Options["stones"] != "9" || c.B.Game != "nim" || len(c.Metrics) != 4 {
+		t.Errorf("A %v, B %s %v, %d metrics", c.A.Options, c.B.Game, c.B.Options, len(c.Metrics))
+	}
+	out = mustScramble(t, "", "sim", "nim", "-n", "20", "--opt", "stones=4", "--b-game", "nim", "--json")
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	if c.B.Options["stones"] != "7" {
+		t.Errorf("arm B of another game took options %v, want its default stones=7", c.B.Options)
 	}
 }

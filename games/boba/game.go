@@ -56,11 +56,11 @@ func (Game) Options() []engine.OptionSpec {
 
 // New sets up a campaign with opts (missing options take their defaults).
 func (g Game) New(opts engine.Options) (engine.State, error) {
-	full, err := engine.ResolveOptions(g.Options(), opts)
+	p, err := g.Prepare(opts)
 	if err != nil {
 		return nil, err
 	}
-	return newState(parseConfig(full)), nil
+	return p.NewState(nil)
 }
 
 func defaultConfig() config {

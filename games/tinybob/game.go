@@ -87,13 +87,9 @@ func resolutions() []engine.Resolution {
 // of the RAF that needs more than five red dice or has no plane at all (TB-4,
 // TB-8).
 func (g Game) New(opts engine.Options) (engine.State, error) {
-	full, err := engine.ResolveOptions(g.Options(), opts)
+	p, err := g.Prepare(opts)
 	if err != nil {
 		return nil, err
 	}
-	c, err := parseConfig(full)
-	if err != nil {
-		return nil, err
-	}
-	return newState(c), nil
+	return p.NewState(nil)
 }
