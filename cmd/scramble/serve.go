@@ -94,7 +94,7 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 	if err := f.check(); err != nil {
 		return err
 	}
-	st, err := open.Open(ctx, f.db, f.data)
+	st, err := open.OpenServing(ctx, f.db, f.data)
 	if err != nil {
 		return err
 	}

@@ -49,6 +49,21 @@ func Open(ctx context.Context, dbURL, dataDir string) (store.Store, error) {
 	return sqlite.Open(ctx, target)
 }
 
+// OpenServing opens the store dbURL names for a server, as Open does, except
+// that an SQLite file is opened with sqlite.OpenServing: a second server on
+// the same file is refused with sqlite.ErrInUse. Postgres takes any number of
+// servers.
+func OpenServing(ctx context.Context, dbURL, dataDir string) (store.Store, error) {
+	kind, target, err := Parse(dbURL, dataDir)
+	if err != nil {
+		return nil, err
+	}
+	if kind == Postgres {
+		return postgres.Open(ctx, target)
+	}
+	return sqlite.OpenServing(ctx, target)
+}
+
 var (
 	scheme   = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9+.-]*):`)
 	keyValue = regexp.MustCompile(`^\s*[A-Za-z_]+\s*=`)

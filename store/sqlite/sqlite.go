@@ -45,6 +45,9 @@ type Store struct {
 	ck    *checkpointer
 	stats stats
 
+	// unlock releases the lock OpenServing took; nil for Open.
+	unlock func() error
+
 	closeOnce sync.Once
 	closeErr  error
 }
@@ -151,6 +154,9 @@ func (s *Store) Close() error {
 		// The writer's connection closes last: the last connection to
 		// close checkpoints the WAL and removes it.
 		s.closeErr = errors.Join(werr, s.c.Close(), s.r.Close(), s.w.Close())
+		if s.unlock != nil {
+			s.closeErr = errors.Join(s.closeErr, s.unlock())
+		}
 		if s.closeErr != nil {
 			s.closeErr = fmt.Errorf("store: close sqlite %s: %w", s.path, s.closeErr)
 		}

@@ -1,0 +1,153 @@
+package postgres_test
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"scramble/engine"
+	"scramble/store"
+	"scramble/store/postgres"
+	"scramble/store/postgres/pgtest"
+)
+
+// twoStores opens two stores on one fresh schema, as two server processes
+// on one database would.
+func twoStores(t *testing.T) (*postgres.Store, *postgres.Store) {
+	t.Helper()
+	u := pgtest.Fresh(t, pgtest.URL(t))
+	a, err := postgres.Open(t.Context(), u)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	t.Cleanup(func() { a.Close() })
+	b, err := postgres.Open(t.Context(), u)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	t.Cleanup(func() { b.Close() })
+	return a, b
+}
+
+// botMatch stores a live match with one bot seat.
+func botMatch(t *testing.T, s store.Store, id string) {
+	t.Helper()
+	m := &store.Match{ID: id, Game: "g", Seats: []store.Seat{{Kind: store.Bot, Bot: "random"}}}
+	if err := s.Create(t.Context(), m); err != nil {
+		t.Fatalf("Create %s: %v", id, err)
+	}
+}
+
+// An Append committed through one store reaches Watch on another store of
+// the same schema, after the zero Change that says the watch is connected
+// (docs/deploy.md: live updates cross nodes through LISTEN/NOTIFY).
+func TestWatchHearsAppendsOfAnotherStore(t *testing.T) {
+	a, b := twoStores(t)
+	botMatch(t, a, "m1")
+	ctx, cancel := context.WithCancel(t.Context())
+	changes := make(chan store.Change, 16)
+	done := make(chan error, 1)
+	go func() { done <- b.Watch(ctx, func(c store.Change) { changes <- c }) }()
+	wait := func() store.Change {
+		t.Helper()
+		select {
+		case c := <-changes:
+			return c
+		case <-time.After(30 * time.Second):
+			t.Fatal("no change heard in 30s")
+			return store.Change{}
+		}
+	}
+	if c := wait(); c != (store.Change{}) {
+		t.Fatalf("first change %+v, want the zero Change that says Watch is connected", c)
+	}
+	mv := []engine.Move{{Seat: 0, Text: "a"}, {Seat: 0, Text: "b"}}
+	if err := a.Append(t.Context(), "m1", 0, mv, "d", nil); err != nil {
+		t.Fatal(err)
+	}
+	if c := wait(); c != (store.Change{ID: "m1", Version: 2}) {
+		t.Fatalf("heard %+v, want m1 at version 2", c)
+	}
+	// A refused Append notifies nobody: the next change heard is the
+	// next commit.
+	if err := a.Append(t.Context(), "m1", 0, mv[:1], "d", nil); err == nil {
+		t.Fatal("a stale Append succeeded")
+	}
+	if err := a.Append(t.Context(), "m1", 2, mv[:1], "d", nil); err != nil {
+		t.Fatal(err)
+	}
+	if c := wait(); c != (store.Change{ID: "m1", Version: 3}) {
+		t.Fatalf("heard %+v, want m1 at version 3 (nothing for the stale Append)", c)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("Watch returned %v after its context ended, want nil", err)
+	}
+}
+
+// A lease is held by one node at a time; its holder renews it; once it
+// expires another node takes it, and the old holder's Renew no longer
+// returns it (docs/deploy.md: each bot seat is played by one node).
+func TestLeaseOneNodeAtATime(t *testing.T) {
+	a, b := twoStores(t)
+	ctx := t.Context()
+	botMatch(t, a, "m1")
+	botMatch(t, a, "m2")
+	if err := a.Create(ctx, &store.Match{ID: "people", Game: "g", Seats: []store.Seat{{Kind: store.Person}}}); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := a.Lease(ctx, "nope", "A", time.Minute); ok || err == nil {
+		t.Errorf("lease on an unknown match: %v, %v; want ErrNotFound", ok, err)
+	}
+	orphans, err := b.Orphans(ctx, 10)
+	if err != nil || !slices.Equal(orphans, []string{"m1", "m2"}) {
+		t.Fatalf("Orphans before any lease = %v, %v; want the two bot matches", orphans, err)
+	}
+	if ok, err := a.Lease(ctx, "m1", "A", time.Minute); !ok || err != nil {
+		t.Fatalf("A's first lease on m1: %v, %v", ok, err)
+	}
+	if ok, err := b.Lease(ctx, "m1", "B", time.Minute); ok || err != nil {
+		t.Fatalf("B leased m1 while A holds it: %v, %v", ok, err)
+	}
+	if ok, err := a.Lease(ctx, "m1", "A", time.Minute); !ok || err != nil {
+		t.Fatalf("A could not renew its own lease: %v, %v", ok, err)
+	}
+	if orphans, _ := b.Orphans(ctx, 10); !slices.Equal(orphans, []string{"m2"}) {
+		t.Fatalf("Orphans with m1 leased = %v, want [m2]", orphans)
+	}
+	// A short lease that lapses goes to B.
+	if ok, err := a.Lease(ctx, "m2", "A", 50*time.Millisecond); !ok || err != nil {
+		t.Fatalf("A's lease on m2: %v, %v", ok, err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		ok, err := b.Lease(ctx, "m2", "B", time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("B never took m2 after A's lease expired")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	held, err := a.Renew(ctx, "A", time.Minute)
+	if err != nil || !slices.Equal(held, []string{"m1"}) {
+		t.Fatalf("A's Renew = %v, %v; want only m1 (m2 went to B)", held, err)
+	}
+	if err := a.Unlease(ctx, "m2", "A"); err != nil {
+		t.Fatal(err)
+	}
+	if held, _ := b.Renew(ctx, "B", time.Minute); !slices.Equal(held, []string{"m2"}) {
+		t.Fatalf("A's Unlease of a lease it lost freed it: B holds %v", held)
+	}
+	if err := a.Unlease(ctx, "m1", "A"); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := b.Lease(ctx, "m1", "B", time.Minute); !ok || err != nil {
+		t.Fatalf("B could not lease m1 after A gave it up: %v, %v", ok, err)
+	}
+}
