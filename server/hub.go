@@ -32,6 +32,12 @@ type hub struct {
 	// loaded is set once the match is in memory; it is read without mu by
 	// the server when it drops unused hubs.
 	loaded atomic.Bool
+	// leased is set while this node holds the lease on the match's bots
+	// (on a store with leases); written under mu, read without it too.
+	leased atomic.Bool
+	// leasedAt is when leased was last set (Unix nanoseconds), so that a
+	// renewal that began before does not take the new lease for lost.
+	leasedAt atomic.Int64
 
 	mu       sync.Mutex
 	match    *engine.Match
@@ -114,7 +120,9 @@ func (s *Server) evictIdle(before time.Time) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for id, h := range s.hubs {
-		if h.refs == 0 && h.used.Before(before) {
+		// A hub whose bots this node plays stays, or the next sweep
+		// would load it again.
+		if h.refs == 0 && h.used.Before(before) && !h.leased.Load() {
 			delete(s.hubs, id)
 		}
 	}
@@ -146,7 +154,12 @@ func (h *hub) ensureLoadedLocked(ctx context.Context) error {
 	if h.loaded.Load() {
 		return nil
 	}
-	return h.loadLocked(ctx)
+	if err := h.loadLocked(ctx); err != nil {
+		return err
+	}
+	h.leaseLocked(ctx)
+	h.kickLocked()
+	return nil
 }
 
 // loadLocked rebuilds the match from its stored record and moves: a new
@@ -275,6 +288,9 @@ func (h *hub) rollAndCommitLocked(ctx context.Context, from int) error {
 	h.dice = save.Dice
 	h.broadcastLocked()
 	h.kickLocked()
+	if save.Result != nil {
+		h.unleaseLocked()
+	}
 	return nil
 }
 

@@ -1,0 +1,264 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"time"
+
+	"scramble/engine"
+	"scramble/store"
+)
+
+// DefaultLeaseTTL is how long a node's lease on the bots of a match lasts
+// when Config.LeaseTTL is zero. The node renews its leases three times per
+// TTL, so a node that dies has its matches taken over by another within
+// about 1.3 TTL.
+const DefaultLeaseTTL = 6 * time.Second
+
+// orphanBatch is how many matches without a live node one sweep adopts.
+const orphanBatch = 100
+
+// newNodeName names this process for the leases it takes: host, process ID
+// and a random part, so a restarted process is a new node.
+func newNodeName() string {
+	host, err := os.Hostname()
+	if err != nil || host == "" {
+		host = "node"
+	}
+	var b [4]byte
+	rand.Read(b[:])
+	return fmt.Sprintf("%s-%d-%s", host, os.Getpid(), hex.EncodeToString(b[:]))
+}
+
+// mayPlayBots reports whether this node plays the bots of h: always on a
+// store without leases (one process), else only while it holds the lease.
+func (h *hub) mayPlayBots() bool {
+	return h.srv.leaser == nil || h.leased.Load()
+}
+
+// hasBotLocked reports whether a live match has a bot seat.
+func (h *hub) hasBotLocked() bool {
+	if h.match == nil || h.match.State().Current() == engine.Terminal {
+		return false
+	}
+	for _, s := range h.seats {
+		if s.Kind == store.Bot {
+			return true
+		}
+	}
+	return false
+}
+
+// leaseLocked tries to take the lease on h's bots, if the store has leases,
+// the match is live with a bot seat and this node does not hold it already.
+func (h *hub) leaseLocked(ctx context.Context) {
+	s := h.srv
+	if s.leaser == nil || h.leased.Load() || !h.hasBotLocked() {
+		return
+	}
+	lctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
+	defer cancel()
+	ok, err := s.leaser.Lease(lctx, h.id, s.node, s.leaseTTL)
+	if err != nil {
+		s.log.Error("cannot lease the bots of a match; another node or a later sweep will play them", "match", h.id, "err", err)
+		return
+	}
+	if ok {
+		h.leasedAt.Store(time.Now().UnixNano())
+	}
+	h.leased.Store(ok)
+}
+
+// unleaseLocked gives the lease up once the match is over, so that the hub
+// can be dropped when idle and no node sweeps the match again.
+func (h *hub) unleaseLocked() {
+	s := h.srv
+	if s.leaser == nil || !h.leased.Load() || h.hasBotLocked() {
+		return
+	}
+	h.leased.Store(false)
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := s.leaser.Unlease(ctx, h.id, s.node); err != nil {
+		s.log.Error("cannot give up the lease of a finished match; it will expire", "match", h.id, "err", err)
+	}
+}
+
+// leases keeps this node's leases: every third of the TTL it renews them,
+// forgets those another node took (after this node failed to renew in time),
+// and adopts matches whose bots no node plays, such as those of a node that
+// died. It replaces resumeBots when the store has leases.
+func (s *Server) leases() {
+	defer s.wg.Done()
+	t := time.NewTicker(s.leaseTTL / 3)
+	defer t.Stop()
+	for {
+		s.adoptOrphans()
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+		s.renewLeases()
+	}
+}
+
+// renewLeases extends the node's leases and marks the hubs whose lease was
+// lost.
+func (s *Server) renewLeases() {
+	ctx, cancel := context.WithTimeout(s.ctx, s.leaseTTL/3)
+	defer cancel()
+	began := time.Now().UnixNano()
+	ids, err := s.leaser.Renew(ctx, s.node, s.leaseTTL)
+	if err != nil {
+		if s.ctx.Err() == nil {
+			s.log.Error("cannot renew the bot leases; other nodes may take them over", "err", err)
+		}
+		return
+	}
+	held := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		held[id] = true
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, h := range s.hubs {
+		if h.leased.Load() && !held[id] && h.leasedAt.Load() < began {
+			s.log.Warn("lost the bot lease of a match to another node", "match", id)
+			h.leased.Store(false)
+		}
+	}
+}
+
+// adoptOrphans takes the leases of live bot matches no node holds and
+// starts their bots.
+func (s *Server) adoptOrphans() {
+	ctx, cancel := context.WithTimeout(s.ctx, storeTimeout)
+	defer cancel()
+	ids, err := s.leaser.Orphans(ctx, orphanBatch)
+	if err != nil {
+		if s.ctx.Err() == nil {
+			s.log.Error("cannot list the matches no node plays", "err", err)
+		}
+		return
+	}
+	for _, id := range ids {
+		h, err := s.acquire(s.ctx, id)
+		if err != nil {
+			if s.ctx.Err() != nil {
+				return
+			}
+			s.log.Error("cannot adopt match", "match", id, "err", err)
+			continue
+		}
+		h.mu.Lock()
+		if h.loaded.Load() && !h.leased.Load() {
+			h.leaseLocked(s.ctx)
+			if h.leased.Load() {
+				// Another node played the match until now: start
+				// from what the store holds.
+				if err := h.refreshLocked(s.ctx, -1); err != nil {
+					s.log.Error("cannot reload an adopted match", "match", id, "err", err)
+				}
+				h.kickLocked()
+			}
+		}
+		h.mu.Unlock()
+		s.release(h)
+	}
+}
+
+// unleaseAll gives up every lease this node holds, when it shuts down, so
+// that other nodes take its matches over at their next sweep instead of
+// after the leases expire.
+func (s *Server) unleaseAll() {
+	s.mu.Lock()
+	var ids []string
+	for id, h := range s.hubs {
+		if h.leased.Swap(false) {
+			ids = append(ids, id)
+		}
+	}
+	s.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	for _, id := range ids {
+		if err := s.leaser.Unlease(ctx, id, s.node); err != nil {
+			s.log.Error("cannot give up a bot lease at shutdown; it will expire", "match", id, "err", err)
+			return
+		}
+	}
+}
+
+// watch follows the changes other nodes commit, so that the hubs of this
+// node (and their subscribers) see every move made elsewhere.
+func (s *Server) watch() {
+	defer s.wg.Done()
+	if err := s.watcher.Watch(s.ctx, s.heard); err != nil {
+		s.log.Error("stopped watching the store for changes made by other nodes", "err", err)
+	}
+}
+
+// heard refreshes the hub of a changed match in the background, or every
+// loaded hub after the watch (re)connected and may have missed changes.
+func (s *Server) heard(c store.Change) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return
+	}
+	refresh := func(h *hub, version int) {
+		if !h.loaded.Load() {
+			return
+		}
+		h.refs++
+		s.wg.Add(1)
+		go func() {
+			defer s.wg.Done()
+			defer s.release(h)
+			h.mu.Lock()
+			defer h.mu.Unlock()
+			if err := h.refreshLocked(s.ctx, version); err != nil && s.ctx.Err() == nil {
+				s.log.Error("cannot follow a change made by another node; the match reloads on next use", "match", h.id, "err", err)
+			}
+		}()
+	}
+	if c.ID == "" {
+		for _, h := range s.hubs {
+			refresh(h, -1)
+		}
+		return
+	}
+	if h := s.hubs[c.ID]; h != nil {
+		refresh(h, c.Version)
+	}
+}
+
+// refreshLocked reloads the match from the store if the store is ahead of
+// the hub: past version, or, when version is negative, past whatever the
+// hub holds (which costs a read to find out). Subscribers get the new
+// position.
+func (h *hub) refreshLocked(ctx context.Context, version int) error {
+	if !h.loaded.Load() {
+		return nil
+	}
+	if version < 0 {
+		rec, err := h.srv.store.Get(ctx, h.id)
+		if err != nil {
+			return err
+		}
+		version = rec.Version
+	}
+	if version <= h.versionLocked() {
+		return nil
+	}
+	h.loaded.Store(false)
+	if err := h.loadLocked(ctx); err != nil {
+		return err
+	}
+	h.broadcastLocked()
+	return nil
+}

@@ -1,0 +1,264 @@
+package server
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"scramble/bot"
+	"scramble/store"
+	"scramble/store/postgres"
+	"scramble/store/postgres/pgtest"
+)
+
+// The tests of this file run several servers (nodes) in this process, each
+// on its own Postgres pool, on one fresh schema: what several scramble serve
+// processes on one database do (docs/deploy.md). They need
+// SCRAMBLE_TEST_POSTGRES (see docs/storage.md) and are skipped without it,
+// except under CI=true.
+
+// eventually is the generous bound of every wait for another node: the
+// figures are a fraction of a second, the bound only catches a hang.
+const eventually = 30 * time.Second
+
+// nodeConfig tunes the nodes of a test.
+type nodeConfig struct {
+	botDelay time.Duration
+	leaseTTL time.Duration
+}
+
+// newNodes starts n servers on one fresh Postgres schema.
+func newNodes(t *testing.T, n int, nc nodeConfig) []*env {
+	t.Helper()
+	u := pgtest.Fresh(t, pgtest.URL(t))
+	nodes := make([]*env, n)
+	for i := range nodes {
+		st, err := postgres.Open(t.Context(), u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		srv, err := New(Config{
+			Games: testGames(), Store: st, NewBot: bot.New, BotDelay: nc.botDelay,
+			LeaseTTL: nc.leaseTTL, Node: string(rune('A' + i)),
+			Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil)).With("node", string(rune('A'+i))),
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := &env{t: t, srv: srv, ts: httptest.NewServer(srv.Handler()), store: st}
+		t.Cleanup(e.close)
+		nodes[i] = e
+	}
+	return nodes
+}
+
+// readUntil reads c's messages until a snapshot at version or later.
+func readUntil(t *testing.T, c *websocket.Conn, version int) clientSnapshot {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(t.Context(), eventually)
+	defer cancel()
+	for {
+		_, data, err := c.Read(ctx)
+		if err != nil {
+			t.Fatalf("waiting for version %d: %v", version, err)
+		}
+		var m clientMessage
+		mustUnmarshal(t, data, &m)
+		if m.Type == "snapshot" && m.Snapshot.Version >= version {
+			return *m.Snapshot
+		}
+	}
+}
+
+// A player on one node and a spectator and the other player on another see
+// each move made on either node, over their WebSockets (docs/deploy.md:
+// updates cross nodes through LISTEN/NOTIFY).
+func TestNodesPlayerAndSpectatorOnDifferentNodes(t *testing.T) {
+	nodes := newNodes(t, 2, nodeConfig{botDelay: -1})
+	a, b := nodes[0], nodes[1]
+	m := a.create(map[string]any{"game": "toy", "seed": 3})
+	tokA, tokB := m.Seats[0].Token, m.Seats[1].Token
+
+	spec := b.dial(m.ID, "")
+	seatB := b.dial(m.ID, tokB)
+	for _, c := range []*websocket.Conn{spec, seatB} {
+		if s := readUntil(t, c, 1); s.Version != 1 {
+			t.Fatalf("first snapshot on node B at version %d, want 1", s.Version)
+		}
+	}
+	// Seat A picks on node A: both watchers on node B hear of it.
+	a.act(m.ID, tokA, map[string]any{"version": 1, "action": "pick 2"}, http.StatusOK)
+	for _, c := range []*websocket.Conn{spec, seatB} {
+		s := readUntil(t, c, 2)
+		if v := toyViewOf(t, s); !v.Chosen[0] || v.Picks[0] != 0 {
+			t.Fatalf("node B's watcher sees %+v: A's pick must show as made and stay secret", v)
+		}
+	}
+	// Seat B picks on node B, through its WebSocket: the round ends there
+	// (its die rolled and stored), and A's player on node A sees it.
+	seatA := a.dial(m.ID, tokA)
+	readUntil(t, seatA, 2)
+	sendMessage(t, seatB, map[string]any{"type": "act", "version": 2, "action": "pick 1"})
+	if s := readUntil(t, seatA, 4); s.Version != 4 || len(s.Legal) != 3 {
+		t.Fatalf("node A after B's pick on node B: version %d, %d legal actions; want 4 and 3", s.Version, len(s.Legal))
+	}
+	if s := readUntil(t, spec, 4); s.Version != 4 {
+		t.Fatalf("spectator on node B at version %d, want 4", s.Version)
+	}
+}
+
+// The same seat acts at the same version through two nodes at once, round
+// after round: exactly one action is committed and the other answers 409,
+// and the loser's node has refreshed from the store when it answers
+// (docs/api.md: versions guard every action).
+func TestNodesConcurrentActionsOnOneMatch(t *testing.T) {
+	nodes := newNodes(t, 2, nodeConfig{botDelay: -1})
+	m := nodes[0].create(map[string]any{"game": "toy", "seed": 4, "options": map[string]string{"rounds": "9"}})
+	version := 1
+	for round := range 9 {
+		for seat := range 2 {
+			tok := m.Seats[seat].Token
+			// Both nodes hold the match at this version.
+			for _, n := range nodes {
+				if s := n.snapshot(m.ID, tok); s.Version != version {
+					t.Fatalf("round %d seat %d: a node is at version %d, want %d", round, seat, s.Version, version)
+				}
+			}
+			codes := make([]int, 2)
+			var wg sync.WaitGroup
+			for i, n := range nodes {
+				wg.Go(func() {
+					codes[i], _ = n.do("POST", "/api/matches/"+m.ID+"/actions", tok,
+						map[string]any{"version": version, "action": []string{"pick 1", "pick 2"}[i]})
+				})
+			}
+			wg.Wait()
+			ok, conflict := 0, 0
+			for _, c := range codes {
+				switch c {
+				case http.StatusOK:
+					ok++
+				case http.StatusConflict:
+					conflict++
+				}
+			}
+			if ok != 1 || conflict != 1 {
+				t.Fatalf("round %d seat %d: answers %v, want one 200 and one 409", round, seat, codes)
+			}
+			moves, err := nodes[0].store.Moves(t.Context(), m.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			version = len(moves)
+			// The 409 came after the loser's node reloaded, so both
+			// serve the stored version now, without waiting.
+			for i, n := range nodes {
+				if s := n.snapshot(m.ID, tok); s.Version != version {
+					t.Fatalf("round %d seat %d: node %d at version %d after the race, the store at %d", round, seat, i, s.Version, version)
+				}
+			}
+		}
+	}
+	if s := nodes[1].snapshot(m.ID, ""); !s.Finished || s.Version != 1+9*3 {
+		t.Fatalf("after nine rounds: finished %v at version %d, want finished at %d", s.Finished, s.Version, 1+9*3)
+	}
+}
+
+// A client that saw a version on one node acts on another node that has
+// not heard of it yet: that node reads the store before judging the action
+// instead of calling it "from the future". Node B here runs on the store
+// without its Watcher, so it surely has not heard.
+func TestNodesActOnANodeThatIsBehind(t *testing.T) {
+	nodes := newNodes(t, 1, nodeConfig{botDelay: -1})
+	a := nodes[0]
+	b := newEnv(t, deaf{a.store})
+	m := a.create(map[string]any{"game": "toy", "seed": 5})
+	tokA, tokB := m.Seats[0].Token, m.Seats[1].Token
+	if s := b.snapshot(m.ID, tokB); s.Version != 1 {
+		t.Fatalf("node B loaded version %d, want 1", s.Version)
+	}
+	a.act(m.ID, tokA, map[string]any{"version": 1, "action": "pick 3"}, http.StatusOK)
+	var s clientSnapshot
+	mustUnmarshal(t, b.act(m.ID, tokB, map[string]any{"version": 2, "action": "pick 1"}, http.StatusOK), &s)
+	if s.Version != 4 {
+		t.Fatalf("after B's pick on node B: version %d, want 4 (both picks and the die)", s.Version)
+	}
+	// An action on a version the store has not reached is still refused.
+	data := b.act(m.ID, tokB, map[string]any{"version": 9, "action": "pick 1"}, http.StatusConflict)
+	if !strings.Contains(apiErr(t, data).Msg, "future") {
+		t.Fatalf("an action on version 9 of a match at 4: %s", data)
+	}
+}
+
+// deaf is a store with only the methods of store.Store: a server on it
+// hears nothing of other nodes and takes no leases.
+type deaf struct{ store.Store }
+
+// The bots of a match are played by one node at a time, the one holding
+// the match's lease; when that node shuts down, another takes the match
+// over and plays it to the end (docs/deploy.md).
+func TestNodesBotLeaseAndTakeover(t *testing.T) {
+	nodes := newNodes(t, 2, nodeConfig{botDelay: 5 * time.Millisecond, leaseTTL: 600 * time.Millisecond})
+	a, b := nodes[0], nodes[1]
+	m := a.create(map[string]any{"game": "tinybob", "seed": 7, "seats": []map[string]string{{"kind": "bot", "bot": "random"}}})
+	// Node B follows the match too, as a spectator's node would.
+	spec := b.dial(m.ID, "")
+	first := readUntil(t, spec, 0)
+
+	leasedBy := func() (onA, onB bool) {
+		for i, n := range nodes {
+			n.srv.mu.Lock()
+			h := n.srv.hubs[m.ID]
+			n.srv.mu.Unlock()
+			l := h != nil && h.leased.Load()
+			if i == 0 {
+				onA = l
+			} else {
+				onB = l
+			}
+		}
+		return
+	}
+	if onA, onB := leasedBy(); !onA || onB {
+		t.Fatalf("after creation on node A: lease on A %v, on B %v; want A only", onA, onB)
+	}
+	// Node B sees the bot's moves; it never holds the lease while A runs.
+	later := readUntil(t, spec, first.Version+3)
+	if onA, onB := leasedBy(); onB || !onA && !later.Finished {
+		t.Fatalf("while A plays: lease on A %v, on B %v", onA, onB)
+	}
+	if later.Finished {
+		t.Skip("the match ended before node A could be stopped; seed 7 should give a longer one")
+	}
+	at := later.Version
+	a.close()
+	deadline := time.Now().Add(eventually)
+	for {
+		s := b.snapshot(m.ID, "")
+		if s.Finished {
+			if s.Version <= at {
+				t.Fatalf("finished at version %d, no later than when A stopped (%d)", s.Version, at)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("node B has not played the match on: at version %d, node A stopped at %d", s.Version, at)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	moves, err := b.store.Moves(t.Context(), m.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := b.snapshot(m.ID, ""); len(moves) != s.Version {
+		t.Fatalf("store holds %d moves, node B shows version %d", len(moves), s.Version)
+	}
+}
