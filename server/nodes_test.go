@@ -262,3 +262,26 @@ func TestNodesBotLeaseAndTakeover(t *testing.T) {
 		t.Fatalf("store holds %d moves, node B shows version %d", len(moves), s.Version)
 	}
 }
+
+// The load test drives several nodes from outside, as scramble loadtest
+// --url A --url B does: every match ends and no action is refused.
+func TestNodesLoadTestAgainstTwoNodes(t *testing.T) {
+	nodes := newNodes(t, 2, nodeConfig{botDelay: -1})
+	rep, err := LoadTest(t.Context(), LoadConfig{
+		URLs: []string{nodes[0].ts.URL, nodes[1].ts.URL + "/"}, Matches: 6, Total: 12,
+		Duration: maxLoadDuration, Ramp: time.Millisecond, Seed: 2,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("\n%s", rep)
+	if rep.Started != 12 || rep.Finished != 12 || rep.Errors != 0 || rep.Actions == 0 {
+		t.Fatalf("12 matches on two nodes: started %d, finished %d, %d actions, %d errors (first: %s)", rep.Started, rep.Finished, rep.Actions, rep.Errors, rep.FirstError)
+	}
+	for i, n := range nodes {
+		live, err := n.store.List(t.Context(), store.ListQuery{Finished: true})
+		if err != nil || len(live) != 12 {
+			t.Fatalf("node %d lists %d finished matches (%v), want 12", i, len(live), err)
+		}
+	}
+}
