@@ -38,6 +38,10 @@ type hub struct {
 	// leasedAt is when leased was last set (Unix nanoseconds), so that a
 	// renewal that began before does not take the new lease for lost.
 	leasedAt atomic.Int64
+	// stored is the version the hub last committed or loaded, readable
+	// without mu, so that a notice of a commit the hub already holds (its
+	// own, mostly) costs nothing.
+	stored atomic.Int64
 
 	mu       sync.Mutex
 	match    *engine.Match
@@ -205,6 +209,7 @@ func (h *hub) loadLocked(ctx context.Context) error {
 	}
 	h.specHash = rec.SpectatorHash
 	h.match = m
+	h.stored.Store(int64(len(moves)))
 	h.dice = rec.Dice
 	h.botFailed = false
 	h.loaded.Store(true)
@@ -286,6 +291,7 @@ func (h *hub) rollAndCommitLocked(ctx context.Context, from int) error {
 		return errStoreFailed
 	}
 	h.dice = save.Dice
+	h.stored.Store(int64(len(save.Moves)))
 	h.broadcastLocked()
 	h.kickLocked()
 	if save.Result != nil {

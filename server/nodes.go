@@ -211,7 +211,7 @@ func (s *Server) heard(c store.Change) {
 		return
 	}
 	refresh := func(h *hub, version int) {
-		if !h.loaded.Load() {
+		if !h.loaded.Load() || version >= 0 && int64(version) <= h.stored.Load() {
 			return
 		}
 		h.refs++
