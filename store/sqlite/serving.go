@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"github.com/gofrs/flock"
 )
@@ -25,15 +23,9 @@ var ErrInUse = errors.New("another process is serving this SQLite file")
 // process must not share is the matches in memory, which is why serving
 // takes the lock; several servers need Postgres (docs/deploy.md).
 func OpenServing(ctx context.Context, path string) (*Store, error) {
-	if path == "" {
-		return nil, errors.New("store: open sqlite: no file path")
-	}
-	abs, err := filepath.Abs(path)
+	abs, err := prepare(path)
 	if err != nil {
-		return nil, fmt.Errorf("store: open sqlite %s: %w", path, err)
-	}
-	if err := os.MkdirAll(filepath.Dir(abs), 0o750); err != nil {
-		return nil, fmt.Errorf("store: open sqlite %s: %w", abs, err)
+		return nil, err
 	}
 	lock := flock.New(abs + ".lock")
 	ok, err := lock.TryLock()
