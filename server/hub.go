@@ -100,7 +100,7 @@ func (s *Server) release(h *hub) {
 	defer s.mu.Unlock()
 	h.refs--
 	h.used = time.Now()
-	if h.refs == 0 && !h.loaded.Load() && s.hubs[h.id] == h {
+	if h.refs == 0 && !h.loaded.Load() && !h.leased.Load() && s.hubs[h.id] == h {
 		delete(s.hubs, h.id)
 	}
 }

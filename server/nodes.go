@@ -102,14 +102,46 @@ func (s *Server) leases() {
 			return
 		case <-t.C:
 		}
-		s.renewLeases()
+		if held, ok := s.renewLeases(); ok {
+			s.tendLeased(held)
+		}
 	}
 }
 
-// renewLeases extends the node's leases and marks the hubs whose lease was
-// lost.
-func (s *Server) renewLeases() {
-	ctx, cancel := context.WithTimeout(s.ctx, s.leaseTTL/3)
+// tendLeased makes sure the bots of every match this node holds the lease
+// of (held) are running when they should: a hub that failed to reload (and
+// so stopped its bots), or that is not in memory at all, is loaded again,
+// since no other node will adopt a match whose lease this node keeps
+// renewing.
+func (s *Server) tendLeased(held []string) {
+	var ids []string
+	s.mu.Lock()
+	for _, id := range held {
+		if h := s.hubs[id]; h == nil || !h.loaded.Load() {
+			ids = append(ids, id)
+		}
+	}
+	s.mu.Unlock()
+	for _, id := range ids {
+		h, err := s.acquire(s.ctx, id)
+		if err != nil {
+			if s.ctx.Err() != nil {
+				return
+			}
+			s.log.Error("cannot reload a match whose bots this node plays", "match", id, "err", err)
+			continue
+		}
+		h.mu.Lock()
+		h.kickLocked()
+		h.mu.Unlock()
+		s.release(h)
+	}
+}
+
+// renewLeases extends the node's leases, marks the hubs whose lease was
+// lost and returns the matches the node holds.
+func (s *Server) renewLeases() ([]string, bool) {
+	ctx, cancel := context.WithTimeout(s.ctx, s.leaseTTL)
 	defer cancel()
 	began := time.Now().UnixNano()
 	ids, err := s.leaser.Renew(ctx, s.node, s.leaseTTL)
@@ -117,7 +149,7 @@ func (s *Server) renewLeases() {
 		if s.ctx.Err() == nil {
 			s.log.Error("cannot renew the bot leases; other nodes may take them over", "err", err)
 		}
-		return
+		return nil, false
 	}
 	held := make(map[string]bool, len(ids))
 	for _, id := range ids {
@@ -131,6 +163,7 @@ func (s *Server) renewLeases() {
 			h.leased.Store(false)
 		}
 	}
+	return ids, true
 }
 
 // adoptOrphans takes the leases of live bot matches no node holds and

@@ -285,3 +285,39 @@ func TestNodesLoadTestAgainstTwoNodes(t *testing.T) {
 		}
 	}
 }
+
+// A match whose lease this node holds but whose hub was dropped (a reload
+// that failed) is loaded again by the lease keeper, and its bots play on
+// without anyone opening it: no other node would adopt it while the lease
+// is renewed.
+func TestNodesLeasedMatchReloadedByItself(t *testing.T) {
+	n := newNodes(t, 1, nodeConfig{botDelay: 20 * time.Millisecond, leaseTTL: 300 * time.Millisecond})[0]
+	m := n.create(map[string]any{"game": "tinybob", "seed": 8, "seats": []map[string]string{{"kind": "bot", "bot": "random"}}})
+	n.srv.mu.Lock()
+	h := n.srv.hubs[m.ID]
+	n.srv.mu.Unlock()
+	h.mu.Lock()
+	h.loaded.Store(false) // as a failed reload leaves it; its bots stop
+	h.mu.Unlock()
+	rec, err := n.store.Get(t.Context(), m.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(eventually)
+	for {
+		now, err := n.store.Get(t.Context(), m.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if now.Version > rec.Version+1 || now.Result != nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the dropped match stayed at version %d", now.Version)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if !h.leased.Load() {
+		t.Fatal("the node gave up the lease of a live match it plays")
+	}
+}
