@@ -5,6 +5,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -320,4 +322,47 @@ func TestNodesLeasedMatchReloadedByItself(t *testing.T) {
 	if !h.leased.Load() {
 		t.Fatal("the node gave up the lease of a live match it plays")
 	}
+}
+
+// TestNodesCrossNodeLatency measures how long a move made on node A takes
+// to reach a spectator's WebSocket on node B, run only with SCRAMBLE_LOAD=1
+// (docs/perf.md, "Several nodes on one Postgres"):
+//
+//	SCRAMBLE_LOAD=1 go test ./server -run TestNodesCrossNodeLatency -v
+//
+// It plays 200 actions one after another, each on A over HTTP, and times
+// from sending it to B's snapshot of the new version. It asserts nothing
+// about time; it reports the quantiles.
+func TestNodesCrossNodeLatency(t *testing.T) {
+	if os.Getenv("SCRAMBLE_LOAD") != "1" {
+		t.Skip("a measurement: set SCRAMBLE_LOAD=1 to run it")
+	}
+	nodes := newNodes(t, 2, nodeConfig{botDelay: -1})
+	a, b := nodes[0], nodes[1]
+	var local, remote []time.Duration
+	for seed := 1; len(remote) < 200; seed++ {
+		m := a.create(map[string]any{"game": "tinybob", "seed": seed})
+		tok := m.Seats[0].Token
+		spec := b.dial(m.ID, "")
+		s := readUntil(t, spec, 0)
+		for !s.Finished && len(remote) < 200 {
+			cur := a.snapshot(m.ID, tok)
+			if len(cur.Legal) == 0 {
+				t.Fatalf("match %s at version %d: no legal action", m.ID, cur.Version)
+			}
+			start := time.Now()
+			var acked clientSnapshot
+			mustUnmarshal(t, a.act(m.ID, tok, map[string]any{"version": cur.Version, "id": cur.Legal[0].ID}, http.StatusOK), &acked)
+			local = append(local, time.Since(start))
+			s = readUntil(t, spec, acked.Version)
+			remote = append(remote, time.Since(start))
+		}
+	}
+	q := func(ds []time.Duration, p float64) time.Duration {
+		ds = slices.Clone(ds)
+		slices.Sort(ds)
+		return ds[min(len(ds)-1, int(p*float64(len(ds))))]
+	}
+	t.Logf("%d actions: acknowledged on A p50 %s p99 %s; seen on B p50 %s p99 %s max %s",
+		len(remote), q(local, .5), q(local, .99), q(remote, .5), q(remote, .99), q(remote, 1))
 }
