@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"scramble/engine"
 	"scramble/store"
 	"scramble/store/postgres"
@@ -15,6 +17,13 @@ import (
 // twoStores opens two stores on one fresh schema, as two server processes
 // on one database would.
 func twoStores(t *testing.T) (*postgres.Store, *postgres.Store) {
+	t.Helper()
+	a, b, _ := twoStoresURL(t)
+	return a, b
+}
+
+// twoStoresURL is twoStores that also returns the schema's URL.
+func twoStoresURL(t *testing.T) (*postgres.Store, *postgres.Store, string) {
 	t.Helper()
 	u := pgtest.Fresh(t, pgtest.URL(t))
 	a, err := postgres.Open(t.Context(), u)
@@ -27,7 +36,7 @@ func twoStores(t *testing.T) (*postgres.Store, *postgres.Store) {
 		t.Fatalf("Open: %v", err)
 	}
 	t.Cleanup(func() { b.Close() })
-	return a, b
+	return a, b, u
 }
 
 // botMatch stores a live match with one bot seat.
@@ -149,5 +158,50 @@ func TestLeaseOneNodeAtATime(t *testing.T) {
 	}
 	if ok, err := b.Lease(ctx, "m1", "B", time.Minute); !ok || err != nil {
 		t.Fatalf("B could not lease m1 after A gave it up: %v, %v", ok, err)
+	}
+}
+
+// When Watch's connection is cut (here by pg_terminate_backend, as a
+// restart of Postgres or a network fault would), it connects again by
+// itself, says so with a zero Change, and hears the next commits.
+func TestWatchReconnects(t *testing.T) {
+	a, b, u := twoStoresURL(t)
+	botMatch(t, a, "m1")
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	changes := make(chan store.Change, 16)
+	go b.Watch(ctx, func(c store.Change) { changes <- c })
+	wait := func() store.Change {
+		t.Helper()
+		select {
+		case c := <-changes:
+			return c
+		case <-time.After(30 * time.Second):
+			t.Fatal("no change heard in 30s")
+			return store.Change{}
+		}
+	}
+	if c := wait(); c != (store.Change{}) {
+		t.Fatalf("first change %+v, want the zero Change", c)
+	}
+	admin, err := pgx.Connect(t.Context(), u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close(context.Background())
+	var killed int
+	err = admin.QueryRow(t.Context(), `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+		WHERE query = 'LISTEN "scramble_moves:' || current_schema() || '"'`).Scan(&killed)
+	if err != nil || killed != 1 {
+		t.Fatalf("terminated %d listening sessions (%v), want 1", killed, err)
+	}
+	if c := wait(); c != (store.Change{}) {
+		t.Fatalf("after the cut: %+v, want the zero Change of the new connection", c)
+	}
+	if err := a.Append(t.Context(), "m1", 0, []engine.Move{{Seat: 0, Text: "a"}}, "d", nil); err != nil {
+		t.Fatal(err)
+	}
+	if c := wait(); c != (store.Change{ID: "m1", Version: 1}) {
+		t.Fatalf("after reconnecting heard %+v, want m1 at version 1", c)
 	}
 }
