@@ -366,3 +366,20 @@ func TestNodesCrossNodeLatency(t *testing.T) {
 	t.Logf("%d actions: acknowledged on A p50 %s p99 %s; seen on B p50 %s p99 %s max %s",
 		len(remote), q(local, .5), q(local, .99), q(remote, .5), q(remote, .99), q(remote, 1))
 }
+
+// After the watch (re)connects it reports the zero Change, since notices
+// sent meanwhile are lost: the node then checks every match it holds
+// against the store and brings its subscribers up to date. Node B runs on
+// the store without its Watcher, so only the call made here tells it.
+func TestNodesResyncAfterTheWatchReconnects(t *testing.T) {
+	a := newNodes(t, 1, nodeConfig{botDelay: -1})[0]
+	b := newEnv(t, deaf{a.store})
+	m := a.create(map[string]any{"game": "toy", "seed": 6})
+	spec := b.dial(m.ID, "")
+	readUntil(t, spec, 1)
+	a.act(m.ID, m.Seats[0].Token, map[string]any{"version": 1, "action": "pick 2"}, http.StatusOK)
+	b.srv.heard(store.Change{})
+	if s := readUntil(t, spec, 2); s.Version != 2 {
+		t.Fatalf("node B's spectator at version %d after the resync, want 2", s.Version)
+	}
+}
