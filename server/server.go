@@ -8,6 +8,12 @@
 // again once nobody has used it for a while. An action is answered only after
 // it and the dice it caused are committed to the store; if the store refuses,
 // the hub rolls back, so memory never runs ahead of the database.
+//
+// Several servers (nodes) may share one Postgres database (docs/deploy.md):
+// each follows the commits of the others through the store's Watcher
+// (follow.go), and plays the bots only of the matches whose lease it holds
+// (leases.go); the version guard of every commit keeps two nodes from both
+// moving a match on.
 package server
 
 import (
