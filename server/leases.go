@@ -21,9 +21,9 @@ const DefaultLeaseTTL = 6 * time.Second
 // orphanBatch is how many matches without a live node one sweep adopts.
 const orphanBatch = 100
 
-// newNodeName names this process for the leases it takes: host, process ID
+// NewNodeName names this process for the leases it takes: host, process ID
 // and a random part, so a restarted process is a new node.
-func newNodeName() string {
+func NewNodeName() string {
 	host, err := os.Hostname()
 	if err != nil || host == "" {
 		host = "node"

@@ -81,7 +81,7 @@ type Config struct {
 	// value sets no limit.
 	RateLimits RateLimits
 	// Node names this process among the servers sharing a database, in
-	// the bot leases it takes; "" means host, process ID and a random part.
+	// the bot leases it takes; "" means NewNodeName().
 	Node string
 	// LeaseTTL is how long this node's lease on the bots of a match lasts
 	// unless renewed, on a store that has leases (Postgres); zero means
@@ -157,7 +157,7 @@ func New(cfg Config) (*Server, error) {
 		log:      cfg.Logger,
 		infos:    infos,
 		hubs:     make(map[string]*hub),
-		node:     cmp.Or(cfg.Node, newNodeName()),
+		node:     cmp.Or(cfg.Node, NewNodeName()),
 		leaseTTL: cmp.Or(cfg.LeaseTTL, DefaultLeaseTTL),
 	}
 	s.leaser, _ = cfg.Store.(store.Leaser)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
@@ -117,6 +118,11 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 	where := filepath.Join(f.data, "scramble.db")
 	if f.db != "" {
 		where = "the database given by --db"
+	}
+	if kind, _, _ := open.Parse(f.db, f.data); kind == open.Postgres {
+		// Several nodes may share this database: say which one this is.
+		cfg.Node = cmp.Or(f.node, server.NewNodeName())
+		where += ", as node " + cfg.Node
 	}
 	return server.Run(ctx, f.addr, cfg, func(url string) {
 		fmt.Fprintf(out, "Scramble is serving at %s (matches kept in %s). Ctrl-C stops it.\n", url, where)
