@@ -48,17 +48,13 @@ func botMatch(t *testing.T, s store.Store, id string) {
 	}
 }
 
-// An Append committed through one store reaches Watch on another store of
-// the same schema, after the zero Change that says the watch is connected
-// (docs/deploy.md: live updates cross nodes through LISTEN/NOTIFY).
-func TestWatchHearsAppendsOfAnotherStore(t *testing.T) {
-	a, b := twoStores(t)
-	botMatch(t, a, "m1")
-	ctx, cancel := context.WithCancel(t.Context())
+// watch runs s.Watch until ctx ends; wait returns the next change heard
+// (failing the test after 30 s of silence) and done what Watch returned.
+func watch(ctx context.Context, t *testing.T, s *postgres.Store) (wait func() store.Change, done <-chan error) {
 	changes := make(chan store.Change, 16)
-	done := make(chan error, 1)
-	go func() { done <- b.Watch(ctx, func(c store.Change) { changes <- c }) }()
-	wait := func() store.Change {
+	errc := make(chan error, 1)
+	go func() { errc <- s.Watch(ctx, func(c store.Change) { changes <- c }) }()
+	return func() store.Change {
 		t.Helper()
 		select {
 		case c := <-changes:
@@ -67,7 +63,17 @@ func TestWatchHearsAppendsOfAnotherStore(t *testing.T) {
 			t.Fatal("no change heard in 30s")
 			return store.Change{}
 		}
-	}
+	}, errc
+}
+
+// An Append committed through one store reaches Watch on another store of
+// the same schema, after the zero Change that says the watch is connected
+// (docs/deploy.md: live updates cross nodes through LISTEN/NOTIFY).
+func TestWatchHearsAppendsOfAnotherStore(t *testing.T) {
+	a, b := twoStores(t)
+	botMatch(t, a, "m1")
+	ctx, cancel := context.WithCancel(t.Context())
+	wait, done := watch(ctx, t, b)
 	if c := wait(); c != (store.Change{}) {
 		t.Fatalf("first change %+v, want the zero Change that says Watch is connected", c)
 	}
@@ -167,20 +173,7 @@ func TestLeaseOneNodeAtATime(t *testing.T) {
 func TestWatchReconnects(t *testing.T) {
 	a, b, u := twoStoresURL(t)
 	botMatch(t, a, "m1")
-	ctx, cancel := context.WithCancel(t.Context())
-	defer cancel()
-	changes := make(chan store.Change, 16)
-	go b.Watch(ctx, func(c store.Change) { changes <- c })
-	wait := func() store.Change {
-		t.Helper()
-		select {
-		case c := <-changes:
-			return c
-		case <-time.After(30 * time.Second):
-			t.Fatal("no change heard in 30s")
-			return store.Change{}
-		}
-	}
+	wait, _ := watch(t.Context(), t, b)
 	if c := wait(); c != (store.Change{}) {
 		t.Fatalf("first change %+v, want the zero Change", c)
 	}
