@@ -61,6 +61,14 @@ func (h *hub) act(ctx context.Context, seat engine.Seat, req *actRequest) ([]byt
 	if seat == engine.Spectator {
 		return nil, errSpectator
 	}
+	if *req.Version > h.versionLocked() {
+		// The client saw a version this hub has not: another node moved
+		// the match on and its notice is still on the way. Read the
+		// store before judging the action.
+		if err := h.refreshLocked(ctx, -1); err != nil {
+			return nil, err
+		}
+	}
 	st := h.match.State()
 	cur := st.Current()
 	if err := checkVersion(*req.Version, h.versionLocked()); err != nil {

@@ -15,7 +15,7 @@ const storeRetry = 5 * time.Second
 // kickLocked starts the match's bot goroutine if a bot is to act and none is
 // running. Callers hold h.mu.
 func (h *hub) kickLocked() {
-	if h.botRunning || h.botFailed || !h.loaded.Load() {
+	if h.botRunning || h.botFailed || !h.loaded.Load() || !h.mayPlayBots() {
 		return
 	}
 	if _, ok := h.nextBotLocked(); !ok {
@@ -71,7 +71,7 @@ func (h *hub) runBots() {
 			return
 		}
 		h.mu.Lock()
-		if !h.loaded.Load() {
+		if !h.loaded.Load() || !h.mayPlayBots() {
 			h.botRunning = false
 			h.mu.Unlock()
 			s.slots.release()

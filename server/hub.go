@@ -32,6 +32,16 @@ type hub struct {
 	// loaded is set once the match is in memory; it is read without mu by
 	// the server when it drops unused hubs.
 	loaded atomic.Bool
+	// leased is set while this node holds the lease on the match's bots
+	// (on a store with leases); written under mu, read without it too.
+	leased atomic.Bool
+	// leasedAt is when leased was last set (Unix nanoseconds), so that a
+	// renewal that began before does not take the new lease for lost.
+	leasedAt atomic.Int64
+	// stored is the version the hub last committed or loaded, readable
+	// without mu, so that a notice of a commit the hub already holds (its
+	// own, mostly) costs nothing.
+	stored atomic.Int64
 
 	mu       sync.Mutex
 	match    *engine.Match
@@ -90,7 +100,7 @@ func (s *Server) release(h *hub) {
 	defer s.mu.Unlock()
 	h.refs--
 	h.used = time.Now()
-	if h.refs == 0 && !h.loaded.Load() && s.hubs[h.id] == h {
+	if h.refs == 0 && !h.loaded.Load() && !h.leased.Load() && s.hubs[h.id] == h {
 		delete(s.hubs, h.id)
 	}
 }
@@ -114,7 +124,9 @@ func (s *Server) evictIdle(before time.Time) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for id, h := range s.hubs {
-		if h.refs == 0 && h.used.Before(before) {
+		// A hub whose bots this node plays stays, or the next sweep
+		// would load it again.
+		if h.refs == 0 && h.used.Before(before) && !h.leased.Load() {
 			delete(s.hubs, id)
 		}
 	}
@@ -146,7 +158,12 @@ func (h *hub) ensureLoadedLocked(ctx context.Context) error {
 	if h.loaded.Load() {
 		return nil
 	}
-	return h.loadLocked(ctx)
+	if err := h.loadLocked(ctx); err != nil {
+		return err
+	}
+	h.leaseLocked(ctx)
+	h.kickLocked()
+	return nil
 }
 
 // loadLocked rebuilds the match from its stored record and moves: a new
@@ -192,6 +209,7 @@ func (h *hub) loadLocked(ctx context.Context) error {
 	}
 	h.specHash = rec.SpectatorHash
 	h.match = m
+	h.stored.Store(int64(len(moves)))
 	h.dice = rec.Dice
 	h.botFailed = false
 	h.loaded.Store(true)
@@ -273,8 +291,12 @@ func (h *hub) rollAndCommitLocked(ctx context.Context, from int) error {
 		return errStoreFailed
 	}
 	h.dice = save.Dice
+	h.stored.Store(int64(len(save.Moves)))
 	h.broadcastLocked()
 	h.kickLocked()
+	if save.Result != nil {
+		h.unleaseLocked()
+	}
 	return nil
 }
 

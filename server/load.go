@@ -31,10 +31,16 @@ const (
 
 // LoadConfig tunes LoadTest.
 type LoadConfig struct {
-	// Server configures the server under test; its Store is required (a
-	// SQLite file gives the real figures). Its bots are not used: every seat
-	// is played by a client through the API.
+	// Server configures the server under test when URLs is empty; its
+	// Store is then required (a SQLite file gives the real figures). Its
+	// bots are not used: every seat is played by a client through the API.
 	Server Config
+	// URLs, when not empty, are servers already running ("http://host:port"),
+	// perhaps several nodes on one database: no server is started, and
+	// match i is created and played on URLs[i mod len(URLs)], so the clients
+	// need not share the servers' cores. The servers should not limit the
+	// rates of one address (scramble serve --rate-requests off ...).
+	URLs []string
 	// Game is the game played; "" means tinybob.
 	Game string
 	// Options are the game's options; nil means its defaults.
@@ -104,7 +110,8 @@ func (r LoadReport) String() string {
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d)/float64(time.Millisecond)) }
 
-// LoadTest starts a server on 127.0.0.1 and plays cfg.Matches matches on it
+// LoadTest starts a server on 127.0.0.1 (or uses the running servers of
+// cfg.URLs) and plays cfg.Matches matches on it
 // at once for cfg.Duration, every seat played by a client that picks a
 // random legal action through the HTTP and WebSocket API; when a match ends
 // its client starts another. It stops by itself and reports throughput and
@@ -134,34 +141,30 @@ func LoadTest(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
 	case cfg.Total < 0:
 		return LoadReport{}, fmt.Errorf("load test: %d matches in all is negative", cfg.Total)
 	}
-	srv, err := New(cfg.Server)
-	if err != nil {
-		return LoadReport{}, err
+	bases := slices.Clone(cfg.URLs)
+	if len(bases) == 0 {
+		base, stop, err := startLoadServer(cfg.Server)
+		if err != nil {
+			return LoadReport{}, err
+		}
+		defer stop()
+		bases = []string{base}
 	}
-	defer srv.Close()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return LoadReport{}, fmt.Errorf("load test: cannot listen on loopback: %w", err)
-	}
-	sctx, stopServer := context.WithCancel(context.Background())
-	served := make(chan error, 1)
-	go func() { served <- serve(sctx, l, httpServer(srv.Handler(), cfg.Server.Timeouts), srv.Close) }()
-	defer func() {
-		stopServer()
-		<-served
-	}()
-
-	base := listenURL(l)
 	lt := &loadTest{
-		cfg:  cfg,
-		base: base,
-		ws:   "ws" + strings.TrimPrefix(base, "http"),
+		cfg:   cfg,
+		bases: bases,
 		client: &http.Client{
 			Timeout:   loadQuiet,
 			Transport: &http.Transport{MaxIdleConnsPerHost: cfg.Matches, MaxConnsPerHost: 0},
 		},
 	}
 	defer lt.client.CloseIdleConnections()
+	for i, b := range bases {
+		if err := lt.reach(ctx, b); err != nil {
+			return LoadReport{}, err
+		}
+		bases[i] = strings.TrimSuffix(b, "/")
+	}
 
 	rctx, cancel := context.WithTimeout(ctx, cfg.Duration)
 	defer cancel()
@@ -173,7 +176,7 @@ func LoadTest(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
 		go func() {
 			defer wg.Done()
 			if sleep(rctx, cfg.Ramp*time.Duration(i)/time.Duration(cfg.Matches)) {
-				lt.runClient(rctx, uint64(i))
+				lt.runClient(rctx, i)
 			}
 		}()
 	}
@@ -185,11 +188,56 @@ func LoadTest(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
 	return rep, nil
 }
 
+// startLoadServer starts a server of cfg on a loopback port for a load test
+// and returns its URL and how to stop it.
+func startLoadServer(cfg Config) (string, func(), error) {
+	srv, err := New(cfg)
+	if err != nil {
+		return "", nil, err
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		srv.Close()
+		return "", nil, fmt.Errorf("load test: cannot listen on loopback: %w", err)
+	}
+	sctx, stopServer := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- serve(sctx, l, httpServer(srv.Handler(), cfg.Timeouts), srv.Close) }()
+	return listenURL(l), func() {
+		stopServer()
+		<-served
+		srv.Close()
+	}, nil
+}
+
+// reach checks that base answers as a Scramble server, so that a wrong URL
+// is one clear error instead of one per client.
+func (lt *loadTest) reach(ctx context.Context, base string) error {
+	u, err := url.Parse(base)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("load test: %q is not a server URL; give one such as http://127.0.0.1:8080", base)
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimSuffix(base, "/")+"/api/games", nil)
+	if err != nil {
+		return fmt.Errorf("load test: %w", err)
+	}
+	resp, err := lt.client.Do(req)
+	if err != nil {
+		return fmt.Errorf("load test: cannot reach %s: %w (is scramble serve running there?)", base, err)
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("load test: %s/api/games answered %s: is it a Scramble server?", base, resp.Status)
+	}
+	return nil
+}
+
 // loadTest is one run's clients and what they measured.
 type loadTest struct {
-	cfg    LoadConfig
-	base   string
-	ws     string
+	cfg LoadConfig
+	// bases are the servers' URLs; match i is played on bases[i mod n].
+	bases  []string
 	client *http.Client
 	// measureFrom is the end of the ramp: only actions sent after it count.
 	measureFrom time.Time
@@ -246,10 +294,11 @@ func (lt *loadTest) claim() bool {
 
 // runClient plays match after match until ctx ends or, with a Total, no
 // match is left to play.
-func (lt *loadTest) runClient(ctx context.Context, i uint64) {
-	r := engine.Derive(lt.cfg.Seed, i)
+func (lt *loadTest) runClient(ctx context.Context, i int) {
+	r := engine.Derive(lt.cfg.Seed, uint64(i))
+	base := lt.bases[i%len(lt.bases)]
 	for ctx.Err() == nil && lt.claim() {
-		if err := lt.playMatch(ctx, r); err != nil && ctx.Err() == nil {
+		if err := lt.playMatch(ctx, base, r); err != nil && ctx.Err() == nil {
 			lt.fail(err)
 			// Do not hammer a failing server.
 			sleep(ctx, time.Second)
@@ -259,10 +308,10 @@ func (lt *loadTest) runClient(ctx context.Context, i uint64) {
 
 // playMatch creates a match with a person in every seat and plays every
 // seat on its own WebSocket until the match ends.
-func (lt *loadTest) playMatch(ctx context.Context, r *engine.Rand) error {
+func (lt *loadTest) playMatch(ctx context.Context, base string, r *engine.Rand) error {
 	seed := r.Uint64()
 	body, _ := json.Marshal(createRequest{Game: lt.cfg.Game, Options: lt.cfg.Options, Seed: &seed})
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, lt.base+"/api/matches", bytes.NewReader(body))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/api/matches", bytes.NewReader(body))
 	if err != nil {
 		return err
 	}
@@ -292,7 +341,7 @@ func (lt *loadTest) playMatch(ctx context.Context, r *engine.Rand) error {
 	for _, seat := range created.Seats {
 		seatRand := engine.NewRand(r.Uint64())
 		go func() {
-			done, err := lt.playSeat(ctx, created.ID, seat.Token, seatRand)
+			done, err := lt.playSeat(ctx, base, created.ID, seat.Token, seatRand)
 			errs <- err
 			finished <- done
 		}()
@@ -330,8 +379,8 @@ type loadMessage struct {
 // playSeat plays one seat on its own WebSocket: whenever the seat must act it
 // waits its think time, sends a random legal action and times the snapshot
 // that acknowledges it. It reports whether the match ended.
-func (lt *loadTest) playSeat(ctx context.Context, id, token string, r *engine.Rand) (bool, error) {
-	u := lt.ws + "/api/matches/" + id + "/ws?token=" + url.QueryEscape(token)
+func (lt *loadTest) playSeat(ctx context.Context, base, id, token string, r *engine.Rand) (bool, error) {
+	u := "ws" + strings.TrimPrefix(base, "http") + "/api/matches/" + id + "/ws?token=" + url.QueryEscape(token)
 	conn, _, err := websocket.Dial(ctx, u, &websocket.DialOptions{HTTPClient: lt.client})
 	if err != nil {
 		return false, fmt.Errorf("opening the WebSocket of match %s: %w", id, err)

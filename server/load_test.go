@@ -4,6 +4,7 @@ import (
 	"log/slog"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -88,4 +89,15 @@ func envInt(t *testing.T, name string, def int) int {
 		t.Fatalf("%s: %v", name, err)
 	}
 	return n
+}
+
+// A load test against a URL where no Scramble server answers fails at once,
+// with one error that names the URL.
+func TestLoadURLUnreachable(t *testing.T) {
+	for _, u := range []string{"http://127.0.0.1:1", "ftp://x", "127.0.0.1:8080"} {
+		_, err := LoadTest(t.Context(), LoadConfig{URLs: []string{u}, Matches: 1, Total: 1, Duration: time.Minute, Ramp: time.Millisecond})
+		if err == nil || !strings.Contains(err.Error(), u) {
+			t.Errorf("load test against %s: %v; want an error naming it", u, err)
+		}
+	}
 }

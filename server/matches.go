@@ -193,6 +193,7 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.loaded.Store(true)
+	h.leaseLocked(ctx)
 	if err := h.rollAndCommitLocked(ctx, 0); err != nil {
 		// The match is stored at version 0; whoever opens it next rolls
 		// its setup dice again, from the same seed.

@@ -8,9 +8,16 @@
 // again once nobody has used it for a while. An action is answered only after
 // it and the dice it caused are committed to the store; if the store refuses,
 // the hub rolls back, so memory never runs ahead of the database.
+//
+// Several servers (nodes) may share one Postgres database (docs/deploy.md):
+// each follows the commits of the others through the store's Watcher
+// (follow.go), and plays the bots only of the matches whose lease it holds
+// (leases.go); the version guard of every commit keeps two nodes from both
+// moving a match on.
 package server
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -73,6 +80,14 @@ type Config struct {
 	// RateLimits bound how often one client address may call; the zero
 	// value sets no limit.
 	RateLimits RateLimits
+	// Node names this process among the servers sharing a database, in
+	// the bot leases it takes; "" means NewNodeName().
+	Node string
+	// LeaseTTL is how long this node's lease on the bots of a match lasts
+	// unless renewed, on a store that has leases (Postgres); zero means
+	// DefaultLeaseTTL. A node that dies has its bot matches taken over by
+	// another within about 1.3 LeaseTTL.
+	LeaseTTL time.Duration
 }
 
 // Server serves the API of docs/api.md. Create one with New, serve its
@@ -89,6 +104,13 @@ type Server struct {
 	log      *slog.Logger
 	infos    []gameInfo
 	handler  http.Handler
+
+	// leaser and watcher are the store's, when it can be shared by several
+	// nodes (docs/deploy.md); nil on a store for one process.
+	leaser   store.Leaser
+	watcher  store.Watcher
+	node     string
+	leaseTTL time.Duration
 
 	// ctx is cancelled by Close; it stops the bots, the janitor and every
 	// WebSocket.
@@ -109,6 +131,10 @@ const hubIdleTTL = 10 * time.Minute
 
 // New checks cfg and returns a server. It starts, in the background, the bots
 // of every live match that has them, so bot matches resume after a restart.
+// On a store several nodes share (one that is a store.Leaser and a
+// store.Watcher, such as Postgres), it plays only the bots of the matches it
+// holds the lease of, adopts the matches no node holds, and follows the
+// moves other nodes commit (docs/deploy.md).
 func New(cfg Config) (*Server, error) {
 	if cfg.Games == nil {
 		return nil, errors.New("server: Config.Games is nil; pass catalog.New()")
@@ -131,6 +157,13 @@ func New(cfg Config) (*Server, error) {
 		log:      cfg.Logger,
 		infos:    infos,
 		hubs:     make(map[string]*hub),
+		node:     cmp.Or(cfg.Node, NewNodeName()),
+		leaseTTL: cmp.Or(cfg.LeaseTTL, DefaultLeaseTTL),
+	}
+	s.leaser, _ = cfg.Store.(store.Leaser)
+	s.watcher, _ = cfg.Store.(store.Watcher)
+	if s.leaseTTL < 0 {
+		return nil, fmt.Errorf("server: Config.LeaseTTL %s is negative", s.leaseTTL)
 	}
 	workers := cfg.BotWorkers
 	if workers <= 0 {
@@ -147,7 +180,15 @@ func New(cfg Config) (*Server, error) {
 	s.handler = s.routes(cfg.UI)
 	s.wg.Add(2)
 	go s.janitor()
-	go s.resumeBots()
+	if s.leaser != nil {
+		go s.leases()
+	} else {
+		go s.resumeBots()
+	}
+	if s.watcher != nil {
+		s.wg.Add(1)
+		go s.watch()
+	}
 	return s, nil
 }
 
@@ -156,7 +197,8 @@ func New(cfg Config) (*Server, error) {
 func (s *Server) Handler() http.Handler { return s.handler }
 
 // Close stops the bots, cancelling the searches that are running, and closes
-// every WebSocket, then waits for them. It does not close the store. Requests after Close are refused with 503.
+// every WebSocket, then waits for them, and gives up its bot leases so that
+// other nodes take the matches over at once. It does not close the store. Requests after Close are refused with 503.
 func (s *Server) Close() {
 	s.mu.Lock()
 	if s.closed {
@@ -174,6 +216,9 @@ func (s *Server) Close() {
 		h.dropSubscribers()
 	}
 	s.wg.Wait()
+	if s.leaser != nil {
+		s.unleaseAll()
+	}
 }
 
 // Run serves cfg's API on addr until ctx is cancelled, then shuts down

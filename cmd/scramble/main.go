@@ -10,7 +10,7 @@
 //	scramble sim GAME -n N [flags]      play N games with bots, print statistics
 //	scramble replay FILE                step through a saved game
 //	scramble serve [--addr] [--db URL]  run the web app
-//	scramble loadtest [--matches N]     measure the server under load
+//	scramble loadtest [--url URL]...    measure servers under load
 //	scramble help [COMMAND]             usage
 package main
 
@@ -114,7 +114,7 @@ func commands() []command {
 		{"sim", "GAME -n N [flags]", "play N games with bots and print statistics", newSimFlags, (*app).sim},
 		{"replay", "FILE", "step through a saved game, move by move", nil, (*app).replay},
 		{"serve", "[--addr HOST:PORT] [--db URL]", "run the web app: lobby, matches, bots, replays", newServeFlags, (*app).serve},
-		{"loadtest", "[--matches N] [--duration D]", "measure the server under N concurrent bot matches on loopback", newLoadFlags, (*app).loadtest},
+		{"loadtest", "[--matches N] [--duration D] [--url URL]...", "measure a server (or several nodes) under N concurrent matches played through the API", newLoadFlags, (*app).loadtest},
 	}
 }
 

@@ -1,8 +1,8 @@
 package main
 
 import (
+	"cmp"
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -27,6 +27,11 @@ type serveFlags struct {
 	workers int
 	// rates bound how often one client address may call.
 	rates server.RateLimits
+	// node, leaseTTL and botDelay tune a node among several on one
+	// Postgres (docs/deploy.md) and the pace of the bots.
+	node     string
+	leaseTTL time.Duration
+	botDelay time.Duration
 }
 
 func (f *serveFlags) flagSet() *flag.FlagSet {
@@ -46,6 +51,9 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 	fs.TextVar(&f.rates.Requests, "rate-requests", rl.Requests, "most requests of one client address, as `EVENTS/PER` (20/1s, 10/1m) or off")
 	fs.TextVar(&f.rates.Actions, "rate-actions", rl.Actions, "most actions one client address may play, as `EVENTS/PER` or off")
 	fs.TextVar(&f.rates.Creations, "rate-creations", rl.Creations, "most matches one client address may create, as `EVENTS/PER` or off")
+	fs.StringVar(&f.node, "node", "", "`NAME` of this server among several on one Postgres, in its bot leases; empty for host, process ID and a random part")
+	fs.DurationVar(&f.leaseTTL, "lease-ttl", server.DefaultLeaseTTL, "how long this server's lease on the bots of a match lasts unless renewed (Postgres only); a dead server's matches move to another within about 1.3 times this")
+	fs.DurationVar(&f.botDelay, "bot-delay", server.DefaultBotDelay, "pause before each bot move, so people can follow the bots (negative: none)")
 	return fs
 }
 
@@ -58,7 +66,7 @@ func (f *serveFlags) check() error {
 		{"--bot-iterations", int64(f.limits.Iterations)}, {"--bot-time", int64(f.limits.Time)},
 		{"--bot-depth", int64(f.limits.Depth)}, {"--bot-samples", int64(f.limits.Samples)},
 		{"--bot-move-time", int64(f.limits.Move)},
-		{"--bot-workers", int64(f.workers)},
+		{"--bot-workers", int64(f.workers)}, {"--lease-ttl", int64(f.leaseTTL)},
 	} {
 		if c.n <= 0 {
 			return usagef("%s must be above zero", c.name)
@@ -94,7 +102,7 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 	if err := f.check(); err != nil {
 		return err
 	}
-	st, err := open.Open(ctx, f.db, f.data)
+	st, err := open.OpenServing(ctx, f.db, f.data)
 	if err != nil {
 		return err
 	}
@@ -102,79 +110,21 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 	cfg := server.Config{
 		Games: a.games, Store: st, NewBot: a.newBot, UI: web.Handler(),
 		BotLimits: f.limits, BotWorkers: f.workers, RateLimits: f.rates,
+		Node: f.node, LeaseTTL: f.leaseTTL, BotDelay: f.botDelay,
+	}
+	if f.botDelay == 0 {
+		cfg.BotDelay = -1 // zero would mean the default in server.Config
 	}
 	where := filepath.Join(f.data, "scramble.db")
 	if f.db != "" {
 		where = "the database given by --db"
 	}
+	if kind, _, _ := open.Parse(f.db, f.data); kind == open.Postgres {
+		// Several nodes may share this database: say which one this is.
+		cfg.Node = cmp.Or(f.node, server.NewNodeName())
+		where += ", as node " + cfg.Node
+	}
 	return server.Run(ctx, f.addr, cfg, func(url string) {
 		fmt.Fprintf(out, "Scramble is serving at %s (matches kept in %s). Ctrl-C stops it.\n", url, where)
 	})
-}
-
-// loadFlags are the flags of "scramble loadtest".
-type loadFlags struct {
-	matches  int
-	duration time.Duration
-	think    time.Duration
-	db       string
-	data     string
-	seed     uint64
-	json     bool
-}
-
-func (f *loadFlags) flagSet() *flag.FlagSet {
-	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.IntVar(&f.matches, "matches", 500, "`N` matches played at once, every seat by a client over HTTP and WebSocket")
-	fs.DurationVar(&f.duration, "duration", 30*time.Second, "how long to run (at most 10m)")
-	fs.DurationVar(&f.think, "think", time.Second, "each client's pause before each action (0: as fast as possible)")
-	fs.StringVar(&f.db, "db", "", "database `URL` (postgres://...); empty for a fresh SQLite file in --data")
-	fs.StringVar(&f.data, "data", "", "`DIR` for the SQLite file; empty for a temporary directory")
-	fs.Uint64Var(&f.seed, "seed", 1, "seed for the clients' choices and the dice")
-	fs.BoolVar(&f.json, "json", false, "print the figures as JSON")
-	return fs
-}
-
-func newLoadFlags() *flag.FlagSet { return new(loadFlags).flagSet() }
-
-// loadtest runs "scramble loadtest": a server on loopback under N concurrent
-// bot-against-bot matches played through the API; it prints actions per
-// second and the action latency percentiles.
-func (a *app) loadtest(ctx context.Context, _ io.Reader, out io.Writer, args []string) error {
-	var f loadFlags
-	pos, err := parse(f.flagSet(), args)
-	if err != nil {
-		return err
-	}
-	if len(pos) > 0 {
-		return usagef("loadtest takes no arguments, got %q", pos)
-	}
-	if f.data == "" && f.db == "" {
-		dir, err := os.MkdirTemp("", "scramble-load-")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(dir)
-		f.data = dir
-	}
-	st, err := open.Open(ctx, f.db, f.data)
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	rep, err := server.LoadTest(ctx, server.LoadConfig{
-		Server:  server.Config{Games: a.games, Store: st, NewBot: a.newBot},
-		Matches: f.matches, Duration: f.duration, Think: f.think, Seed: f.seed,
-	})
-	if err != nil {
-		return err
-	}
-	if f.json {
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
-	}
-	_, err = fmt.Fprint(out, rep.String())
-	return err
 }

@@ -96,3 +96,30 @@ func TestServeFlags(t *testing.T) {
 		t.Fatalf("serve with --bot-depth 0: %v", err)
 	}
 }
+
+// A second "scramble serve" on the SQLite file another one serves is
+// refused with an error that says why and points to Postgres
+// (docs/deploy.md).
+func TestServeRefusesASecondServerOnOneSQLiteFile(t *testing.T) {
+	a := newTestApp()
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- a.serve(ctx, nil, pw, []string{"--addr", "127.0.0.1:0", "--data", dir})
+		pw.Close()
+	}()
+	if _, err := bufio.NewReader(pr).ReadString('\n'); err != nil {
+		t.Fatalf("the first serve printed no URL: %v", err)
+	}
+	go io.Copy(io.Discard, pr)
+	err := a.serve(context.Background(), nil, io.Discard, []string{"--addr", "127.0.0.1:0", "--data", dir})
+	if err == nil || !strings.Contains(err.Error(), "another process is serving") || !strings.Contains(err.Error(), "Postgres") {
+		t.Errorf("second serve on one SQLite file: %v; want a refusal that points to Postgres", err)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("the first serve stopped with %v", err)
+	}
+}

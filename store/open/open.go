@@ -39,6 +39,19 @@ const (
 //
 // Any other URL scheme is an error.
 func Open(ctx context.Context, dbURL, dataDir string) (store.Store, error) {
+	return openWith(ctx, dbURL, dataDir, sqlite.Open)
+}
+
+// OpenServing opens the store dbURL names for a server, as Open does, except
+// that an SQLite file is opened with sqlite.OpenServing: a second server on
+// the same file is refused with sqlite.ErrInUse. Postgres takes any number of
+// servers.
+func OpenServing(ctx context.Context, dbURL, dataDir string) (store.Store, error) {
+	return openWith(ctx, dbURL, dataDir, sqlite.OpenServing)
+}
+
+// openWith opens Postgres, or SQLite with openSQLite.
+func openWith(ctx context.Context, dbURL, dataDir string, openSQLite func(context.Context, string) (*sqlite.Store, error)) (store.Store, error) {
 	kind, target, err := Parse(dbURL, dataDir)
 	if err != nil {
 		return nil, err
@@ -46,7 +59,11 @@ func Open(ctx context.Context, dbURL, dataDir string) (store.Store, error) {
 	if kind == Postgres {
 		return postgres.Open(ctx, target)
 	}
-	return sqlite.Open(ctx, target)
+	st, err := openSQLite(ctx, target)
+	if err != nil {
+		return nil, err // not a typed nil in the interface
+	}
+	return st, nil
 }
 
 var (

@@ -66,7 +66,9 @@ func (s *Store) moves(ctx context.Context, id string) ([]engine.Move, error) {
 // The transaction first updates the match row where the version is still
 // from. That locks the row (as SELECT ... FOR UPDATE would, in one round trip
 // fewer): a concurrent Append waits for the lock, then re-reads the row, finds
-// the new version and updates nothing, which is its conflict.
+// the new version and updates nothing, which is its conflict. The same
+// statement sends the NOTIFY that Watch hears, which Postgres delivers only
+// if the transaction commits.
 func (s *Store) Append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error {
 	if err := s.append(ctx, id, from, moves, dice, result); err != nil {
 		return fmt.Errorf("store: append to match %s at version %d: %w", id, from, err)
@@ -89,8 +91,9 @@ func (s *Store) append(ctx context.Context, id string, from int, moves []engine.
 	defer tx.Rollback(ctx)
 	tag, err := tx.Exec(ctx, `UPDATE matches
 		SET version = $3, dice = $4, updated = $5, result = COALESCE($6::text::jsonb, result)
-		WHERE id = $1 AND version = $2`,
-		id, from, from+len(moves), dice, record.Now(), res)
+		WHERE id = $1 AND version = $2
+		RETURNING pg_notify($7, $8)`,
+		id, from, from+len(moves), dice, record.Now(), res, s.channel, notifyPayload(id, from+len(moves)))
 	if err != nil {
 		return err
 	}

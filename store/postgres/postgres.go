@@ -12,6 +12,7 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"sync"
 
@@ -24,6 +25,8 @@ import (
 type Store struct {
 	pool *pgxpool.Pool
 	name string // the database, for messages (no password)
+	// channel is the NOTIFY channel of this schema's changes.
+	channel string
 
 	closeOnce sync.Once
 }
@@ -57,6 +60,12 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		pool.Close()
 		return nil, fmt.Errorf("store: open postgres %s: %w", name, err)
 	}
+	var schema string
+	if err := pool.QueryRow(ctx, "SELECT current_schema()").Scan(&schema); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("store: open postgres %s: reading the schema: %w", name, err)
+	}
+	s.channel = channelOf(schema)
 	return s, nil
 }
 
@@ -64,6 +73,11 @@ func Open(ctx context.Context, url string) (*Store, error) {
 func (s *Store) Close() error {
 	s.closeOnce.Do(s.pool.Close)
 	return nil
+}
+
+// log reports a fault the store recovers from by itself.
+func (s *Store) log(format string, args ...any) {
+	slog.Warn(fmt.Sprintf(format, args...), "database", s.name)
 }
 
 // redact returns the URL without its password, for messages.

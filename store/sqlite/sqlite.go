@@ -45,28 +45,40 @@ type Store struct {
 	ck    *checkpointer
 	stats stats
 
+	// unlock releases the lock OpenServing took; nil for Open.
+	unlock func() error
+
 	closeOnce sync.Once
 	closeErr  error
 }
 
 var _ store.Store = (*Store)(nil)
 
+// prepare checks path, makes it absolute and creates its directory.
+func prepare(path string) (string, error) {
+	if path == "" {
+		return "", errors.New("store: open sqlite: no file path")
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", fmt.Errorf("store: open sqlite %s: %w", path, err)
+	}
+	if strings.Contains(abs, "?") {
+		return "", fmt.Errorf("store: open sqlite %s: the path must not contain '?'", path)
+	}
+	if err := os.MkdirAll(filepath.Dir(abs), 0o750); err != nil {
+		return "", fmt.Errorf("store: open sqlite %s: %w", abs, err)
+	}
+	return abs, nil
+}
+
 // Open opens the SQLite database at path, creating the file and its directory
 // when missing, and brings its schema up to date. It refuses a database whose
 // schema is newer than this program knows.
 func Open(ctx context.Context, path string) (*Store, error) {
-	if path == "" {
-		return nil, errors.New("store: open sqlite: no file path")
-	}
-	abs, err := filepath.Abs(path)
+	abs, err := prepare(path)
 	if err != nil {
-		return nil, fmt.Errorf("store: open sqlite %s: %w", path, err)
-	}
-	if strings.Contains(abs, "?") {
-		return nil, fmt.Errorf("store: open sqlite %s: the path must not contain '?'", path)
-	}
-	if err := os.MkdirAll(filepath.Dir(abs), 0o750); err != nil {
-		return nil, fmt.Errorf("store: open sqlite %s: %w", abs, err)
+		return nil, err
 	}
 	s := &Store{path: abs}
 	// Pragmas run on every new connection. _txlock=immediate makes every
@@ -151,6 +163,9 @@ func (s *Store) Close() error {
 		// The writer's connection closes last: the last connection to
 		// close checkpoints the WAL and removes it.
 		s.closeErr = errors.Join(werr, s.c.Close(), s.r.Close(), s.w.Close())
+		if s.unlock != nil {
+			s.closeErr = errors.Join(s.closeErr, s.unlock())
+		}
 		if s.closeErr != nil {
 			s.closeErr = fmt.Errorf("store: close sqlite %s: %w", s.path, s.closeErr)
 		}
