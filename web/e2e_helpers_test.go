@@ -323,6 +323,14 @@ func (p *page) shotBoth(name string) {
 	if narrow := evalJS[bool](p, `(b => !b || b.classList.contains('narrow'))(document.querySelector('#board .wide, #board .narrow'))`); !narrow {
 		p.t.Errorf("%s: the board did not switch to its narrow layout on a phone", name)
 	}
+	// On a phone the match page opens on its board: the drawing (for The
+	// Battle of Britain—Again!, its grid) starts in the top fifth of the
+	// screen, under the top bar and the one-line turn.
+	top := evalJS[float64](p, `(b => !b || !document.body.classList.contains('match-page') ? 0
+		: (b.querySelector('.boba-scroll') || b).getBoundingClientRect().top + scrollY)(document.querySelector('#board'))`)
+	if top > phoneH/5 {
+		p.t.Errorf("%s: on a phone the board starts %.0f pixels down the page, want at most %d", name, top, phoneH/5)
+	}
 	p.shot(name+"-desktop", desktopW, desktopH)
 }
 
