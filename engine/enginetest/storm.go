@@ -53,7 +53,6 @@ func Storm(g engine.Game, cfg StormConfig) (StormReport, error) {
 	}
 	rep := StormReport{ByKind: map[string]int{}}
 	r := engine.NewRand(cfg.Seed ^ 0x5707)
-	var legal []engine.Action
 	for rep.Attempts < total {
 		s, _, err := engine.Setup(g, cfg.Options)
 		if err != nil {
@@ -73,26 +72,11 @@ func Storm(g engine.Game, cfg StormConfig) (StormReport, error) {
 				}
 			}
 			rep.States++
-			cur := s.Current()
-			if cur == engine.Terminal || step > 100_000 {
+			if s.Current() == engine.Terminal || step > 100_000 {
 				break
 			}
-			seat := cur
-			if cur == engine.Simultaneous {
-				seat = firstSimultaneous(s)
-			}
-			legal = s.Legal(seat, legal[:0])
-			if len(legal) == 0 {
-				return rep, fmt.Errorf("%s game %d step %d: seat %s is to move but has no legal action", g.Info().Name, rep.Games, step, cur)
-			}
-			var a engine.Action
-			if seat == engine.Chance {
-				a = r.Sample(s.ChanceOutcomes(nil))
-			} else {
-				a = legal[r.IntN(len(legal))]
-			}
-			if err := s.Apply(seat, a); err != nil {
-				return rep, fmt.Errorf("%s game %d step %d: legal action %q of seat %s refused: %v", g.Info().Name, rep.Games, step, s.ActionString(seat, a), seat, err)
+			if _, _, err := RandomStep(s, r); err != nil {
+				return rep, fmt.Errorf("%s game %d step %d: %w", g.Info().Name, rep.Games, step, err)
 			}
 		}
 	}

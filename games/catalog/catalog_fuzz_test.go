@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"scramble/engine"
+	"scramble/engine/enginetest"
 	"scramble/games/catalog"
 )
 
@@ -32,29 +33,12 @@ func playRandom(g engine.Game, seed uint64, steps int) (engine.State, error) {
 		return nil, fmt.Errorf("%s: setting up with default options: %w", g.Info().Name, err)
 	}
 	r := engine.NewRand(seed)
-	var legal []engine.Action
 	for range steps {
-		cur := s.Current()
-		if cur == engine.Terminal {
+		if s.Current() == engine.Terminal {
 			break
 		}
-		var a engine.Action
-		if cur == engine.Chance {
-			a = r.Sample(s.ChanceOutcomes(nil))
-		} else {
-			if cur == engine.Simultaneous {
-				for i := range s.Seats() {
-					if legal = s.Legal(engine.Seat(i), legal[:0]); len(legal) > 0 {
-						cur = engine.Seat(i)
-						break
-					}
-				}
-			}
-			legal = s.Legal(cur, legal[:0])
-			a = legal[r.IntN(len(legal))]
-		}
-		if err := s.Apply(cur, a); err != nil {
-			return nil, fmt.Errorf("%s: legal action %q of seat %s refused: %w", g.Info().Name, s.ActionString(cur, a), cur, err)
+		if _, _, err := enginetest.RandomStep(s, r); err != nil {
+			return nil, fmt.Errorf("%s: %w", g.Info().Name, err)
 		}
 	}
 	return s, nil
