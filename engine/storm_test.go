@@ -85,3 +85,29 @@ func TestStormCatchesDefects(t *testing.T) {
 		})
 	}
 }
+
+func TestRandomStepPlaysToTheEnd(t *testing.T) {
+	s, _, err := engine.Setup(toyGame{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := engine.NewRand(3)
+	steps := 0
+	for s.Current() != engine.Terminal {
+		before := s.String()
+		seat, a, err := enginetest.RandomStep(s, r)
+		if err != nil {
+			t.Fatalf("step %d: %v", steps, err)
+		}
+		if s.String() == before {
+			t.Fatalf("step %d: action %d of seat %s changed nothing", steps, a, seat)
+		}
+		steps++
+	}
+	if steps == 0 {
+		t.Fatal("the toy game ended before any step")
+	}
+	if _, _, err := enginetest.RandomStep(s, r); err == nil || !strings.Contains(err.Error(), "over") {
+		t.Fatalf("a step after the end gave %v, want an error saying the game is over", err)
+	}
+}
