@@ -127,8 +127,10 @@ func playToTheEnd(t *testing.T, player, spectator *page, matchURL string) played
 	movedIn := ""
 	resumed := false
 	for res.clicks < 600 {
+		// The page's state and its round, read in one round trip.
+		raw, round, _ := strings.Cut(evalJS[string](player,
+			readState+` + '\n' + document.querySelector('#caption').textContent.split(' · ')[0]`), "\n")
 		var st matchState
-		raw := evalJS[string](player, readState)
 		if err := json.Unmarshal([]byte(raw), &st); err != nil {
 			t.Fatal(err)
 		}
@@ -175,7 +177,6 @@ func playToTheEnd(t *testing.T, player, spectator *page, matchURL string) played
 			}
 			return ""
 		}
-		round := evalJS[string](player, `document.querySelector('#caption').textContent.split(' · ')[0]`)
 		var way, action string
 		switch {
 		case first("raise ") != "":
