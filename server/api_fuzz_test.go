@@ -14,14 +14,16 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
+	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -48,6 +50,7 @@ func fuzzBots(spec string) (engine.Bot, error) {
 type fuzzEnv struct {
 	srv     *Server
 	handler http.Handler
+	clients atomic.Uint32
 
 	mu    sync.Mutex
 	id    string
@@ -71,9 +74,23 @@ func newFuzzEnv(f *testing.F) *fuzzEnv {
 	return e
 }
 
+// client returns a new client address in 10.0.0.0/8 (or 127.0.0.0/8 for
+// loopback). Each request of the fuzzer comes from an address of its own, so
+// that a limit on the requests of one client does not answer them all with
+// 429 before they reach the decoders.
+func (e *fuzzEnv) client(loopback bool) net.IP {
+	n := e.clients.Add(1)
+	first := byte(10)
+	if loopback {
+		first = 127
+	}
+	return net.IPv4(first, byte(n>>16), byte(n>>8), byte(n))
+}
+
 // call serves one request and returns its status and body.
 func (e *fuzzEnv) call(method, path, token string, body []byte) (int, []byte) {
 	req := httptest.NewRequest(method, path, bytes.NewReader(body))
+	req.RemoteAddr = net.JoinHostPort(e.client(false).String(), "40000")
 	req.Header.Set("Content-Type", "application/json")
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
@@ -88,11 +105,16 @@ func (e *fuzzEnv) call(method, path, token string, body []byte) (int, []byte) {
 func (e *fuzzEnv) newMatch() error {
 	code, body := e.call("POST", "/api/matches", "", []byte(`{"game":"tinybob","seed":7}`))
 	if code != http.StatusCreated {
-		return errors.New("creating the match: " + strconv.Itoa(code) + " " + string(body))
+		return fmt.Errorf("creating the match: %d %s", code, body)
 	}
-	var out createdMatch
-	if err := json.Unmarshal(body, &out); err != nil {
-		return err
+	var out struct {
+		ID    string `json:"id"`
+		Seats []struct {
+			Token string `json:"token"`
+		} `json:"seats"`
+	}
+	if err := json.Unmarshal(body, &out); err != nil || len(out.Seats) == 0 {
+		return fmt.Errorf("creating the match: the answer %s names no seat (%v)", body, err)
 	}
 	e.id, e.token = out.ID, out.Seats[0].Token
 	return nil
@@ -179,7 +201,9 @@ func FuzzCreateMatch(f *testing.F) {
 		if code != http.StatusCreated {
 			return
 		}
-		var m createdMatch
+		var m struct {
+			ID string `json:"id"`
+		}
 		if err := json.Unmarshal(out, &m); err != nil || m.ID == "" {
 			t.Fatalf("create %s: answer %s does not name the match (%v)", fuzzQuote(body), out, err)
 		}
@@ -263,7 +287,11 @@ func FuzzWSMessage(f *testing.F) {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		u := "ws" + strings.TrimPrefix(ts.URL, "http") + "/api/matches/" + e.id + "/ws?token=" + e.token
-		c, _, err := websocket.Dial(ctx, u, nil)
+		// Each connection from a loopback address of its own (see client).
+		dialer := &net.Dialer{LocalAddr: &net.TCPAddr{IP: e.client(true)}}
+		c, _, err := websocket.Dial(ctx, u, &websocket.DialOptions{
+			HTTPClient: &http.Client{Transport: &http.Transport{DialContext: dialer.DialContext}},
+		})
 		if err != nil {
 			t.Fatalf("dial: %v", err)
 		}
