@@ -34,8 +34,8 @@ func TestEndToEndBoba(t *testing.T) {
 	spectator.do(chromedp.Navigate(specLink))
 	spectator.waitJS(`document.querySelector('main').dataset.version !== '' && !!document.querySelector('[data-testid="boba-grid"]')`, step)
 	player.clickNav(`[data-testid="play-seat-0"]`)
-	player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !!document.querySelector('[data-testid="boba-grid"]')`, step)
-	player.waitJS(`document.querySelector('#conn').dataset.state === 'open'`, step)
+	player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !!document.querySelector('[data-testid="boba-grid"]')
+		&& document.querySelector('#conn').dataset.state === 'open'`, step)
 	if title := evalJS[string](player, `document.querySelector('#title').textContent`); !strings.HasPrefix(title, "The Battle of Britain—Again!") {
 		t.Errorf("the match page is titled %q", title)
 	}
