@@ -52,6 +52,9 @@ func (g Greedy) Choose(d *engine.Decision) engine.Action {
 	var dice engine.Rand
 	var outs []engine.Outcome
 	for range g.samples() {
+		if d.Stopped() {
+			break
+		}
 		base := v.Sample(d.Rand)
 		if _, ok := base.(engine.Evaluator); !ok {
 			return Random{}.Choose(d)

@@ -10,6 +10,11 @@ import (
 // scored by the game's engine.Evaluator when it has one, else as a draw.
 const maxRollout = 100_000
 
+// stopEvery is how many iterations run between two checks of
+// engine.Decision.Stopped: often enough to stop within milliseconds, rarely
+// enough to cost nothing.
+const stopEvery = 16
+
 // search is the working memory of one MCTS decision, kept in the bot's pool
 // between decisions so that iterations allocate nothing of their own.
 type search struct {
@@ -59,6 +64,9 @@ func (s *search) run(d *engine.Decision, cfg MCTSConfig) {
 			return
 		}
 		if cfg.Time > 0 && s.iterations > 0 && !time.Now().Before(deadline) {
+			return
+		}
+		if s.iterations%stopEvery == 0 && d.Stopped() {
 			return
 		}
 		s.iterate(v.Sample(d.Rand), d.Seat, d.Rand)

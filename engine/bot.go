@@ -1,5 +1,7 @@
 package engine
 
+import "context"
+
 // Bot chooses actions for a seat. It sees only the Decision: the seat, its
 // legal actions, and on request the seat's View. It never touches the State.
 //
@@ -23,8 +25,9 @@ type Decision struct {
 	Rand *Rand
 
 	state  State
-	passer Passer   // state as a Passer, or nil
-	legal  []Action // the legal actions when listed, else a buffer
+	ctx    context.Context // nil: never called off
+	passer Passer          // state as a Passer, or nil
+	legal  []Action        // the legal actions when listed, else a buffer
 	listed bool
 }
 
@@ -34,6 +37,18 @@ func NewDecision(s State, seat Seat, legal []Action, r *Rand) *Decision {
 	p, _ := s.(Passer)
 	return &Decision{Seat: seat, Rand: r, state: s, passer: p, legal: legal, listed: legal != nil}
 }
+
+// WithContext makes the decision end when ctx is done: a bot that searches
+// checks Stopped now and then and answers at once with its best action so
+// far. A server uses it to stop searches when it shuts down. It returns d.
+func (d *Decision) WithContext(ctx context.Context) *Decision {
+	d.ctx = ctx
+	return d
+}
+
+// Stopped reports whether the driver has called the decision off (see
+// WithContext); the bot should then return any legal action at once.
+func (d *Decision) Stopped() bool { return d.ctx != nil && d.ctx.Err() != nil }
 
 // Legal returns the seat's legal actions; it is never empty. The slice
 // belongs to the Decision and must not be changed.

@@ -7,6 +7,10 @@ import (
 	"scramble/engine"
 )
 
+// maxActionText is the longest action text the server reads; every game's
+// actions are far shorter.
+const maxActionText = 512
+
 // actRequest is the body of POST /api/matches/{id}/actions and of a
 // WebSocket "act" message: the version acted on and the action, as text or
 // as its number.
@@ -26,6 +30,20 @@ func (req *actRequest) check() error {
 		return errorf(http.StatusBadRequest, `name the action: "action" (its text) or "id" (its number from "legal")`)
 	case req.Action != nil && req.ID != nil:
 		return errorf(http.StatusBadRequest, `send either "action" or "id", not both`)
+	case req.Action != nil && len(*req.Action) > maxActionText:
+		return errorf(http.StatusBadRequest, "the action text is %d bytes long, over the %d an action can be; it begins %s", len(*req.Action), maxActionText, quotePrefix(*req.Action))
+	}
+	return nil
+}
+
+// checkVersion refuses an action taken on a version other than the match's
+// current one: an older one is stale, a newer one cannot have been seen.
+func checkVersion(acted, current int) error {
+	switch {
+	case acted < current:
+		return errorf(http.StatusConflict, "stale action: you acted on version %d but the match is at version %d; look at the new position and act again", acted, current)
+	case acted > current:
+		return errorf(http.StatusConflict, "version %d is from the future: the match is only at version %d; send the version of the snapshot you acted on", acted, current)
 	}
 	return nil
 }
@@ -45,8 +63,8 @@ func (h *hub) act(ctx context.Context, seat engine.Seat, req *actRequest) ([]byt
 	}
 	st := h.match.State()
 	cur := st.Current()
-	if v := h.versionLocked(); *req.Version != v {
-		return nil, errorf(http.StatusConflict, "stale action: you acted on version %d but the match is at version %d; look at the new position and act again", *req.Version, v)
+	if err := checkVersion(*req.Version, h.versionLocked()); err != nil {
+		return nil, err
 	}
 	if cur == engine.Terminal {
 		return nil, errMatchOver
@@ -64,7 +82,7 @@ func (h *hub) act(ctx context.Context, seat engine.Seat, req *actRequest) ([]byt
 	} else {
 		var err error
 		if a, err = st.ParseAction(seat, *req.Action); err != nil {
-			return nil, illegal(err)
+			return nil, illegalText(err, *req.Action)
 		}
 	}
 	if err := h.playLocked(ctx, seat, a); err != nil {

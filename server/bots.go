@@ -52,7 +52,7 @@ func (h *hub) nextBotLocked() (engine.Seat, bool) {
 }
 
 // runBots plays the match's bot moves, one at a time, each after the bot
-// delay, until no bot is to act. The bot thinks on a clone of the state,
+// delay and in one of the server's bot workers, until no bot is to act. The bot thinks on a clone of the state,
 // without holding the hub's lock; its move is played only if the match has
 // not changed meanwhile.
 func (h *hub) runBots() {
@@ -64,26 +64,45 @@ func (h *hub) runBots() {
 			h.stopBots(false)
 			return
 		}
+		// Wait for a free worker, so that however many matches have
+		// bots, only so many of them think at once.
+		if !s.slots.acquire(s.ctx.Done()) {
+			h.stopBots(false)
+			return
+		}
 		h.mu.Lock()
 		if !h.loaded.Load() {
 			h.botRunning = false
 			h.mu.Unlock()
+			s.slots.release()
 			return
 		}
 		seat, ok := h.nextBotLocked()
 		if !ok {
 			h.botRunning = false
 			h.mu.Unlock()
+			s.slots.release()
 			return
 		}
 		version := h.versionLocked()
 		st := h.match.State()
 		legal := st.Legal(seat, nil)
-		dec := engine.NewDecision(st.Clone(), seat, legal, botRand(h.match.Seed(), version, seat))
+		// The decision ends when the server closes, or when the move has
+		// thought for as long as any move may.
+		mctx, stop := context.WithTimeout(s.ctx, s.limits.Move)
+		dec := engine.NewDecision(st.Clone(), seat, legal, botRand(h.match.Seed(), version, seat)).WithContext(mctx)
 		b := h.bots[seat]
 		h.mu.Unlock()
 
 		a, err := choose(b, dec)
+		stop()
+		s.slots.release()
+		if s.ctx.Err() != nil {
+			// The server is closing: the search was cut short, so its
+			// move is not played.
+			h.stopBots(false)
+			return
+		}
 		if err != nil {
 			s.log.Error("bot failed; its match waits", "match", h.id, "seat", seat, "bot", b.Name(), "err", err)
 			h.stopBots(true)
@@ -158,4 +177,13 @@ func sleep(ctx context.Context, d time.Duration) bool {
 	case <-t.C:
 		return true
 	}
+}
+
+// buildBot builds the bot of a seat from its spec, after checking the spec
+// against the server's limits.
+func (s *Server) buildBot(spec string) (engine.Bot, error) {
+	if err := s.limits.check(spec); err != nil {
+		return nil, err
+	}
+	return s.newBot(spec)
 }

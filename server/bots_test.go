@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"net/http"
 	"strconv"
 	"testing"
@@ -94,7 +93,7 @@ func TestBotMovesAreDeterministic(t *testing.T) {
 // TestReplay checks both replay endpoints on a finished match.
 func TestReplay(t *testing.T) {
 	e := newEnv(t, newMemStore())
-	m := e.create(map[string]any{"game": "toy", "seed": 8, "seats": []map[string]string{{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}}})
+	m := e.create(map[string]any{"game": "toy", "seed": 8, "public": true, "seats": []map[string]string{{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}}})
 	final := e.waitFinished(m.ID, 30*time.Second)
 
 	code, data := e.do("GET", "/api/matches/"+m.ID+"/replay", "", nil)
@@ -130,9 +129,9 @@ func TestReplay(t *testing.T) {
 	}
 
 	_, data = e.do("GET", "/api/matches?status=finished", "", nil)
-	var list []json.RawMessage
+	var list matchPage
 	mustUnmarshal(t, data, &list)
-	if len(list) != 1 {
+	if len(list.Matches) != 1 {
 		t.Fatalf("finished list: %s", data)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 
 	"scramble/engine"
 	"scramble/store"
@@ -15,6 +16,9 @@ type apiError struct {
 	Status int    `json:"-"`
 	Msg    string `json:"error"`
 	Rule   string `json:"rule,omitempty"`
+	// retryAfter, when above 0, is sent as the Retry-After header (in
+	// seconds) of a 429.
+	retryAfter int
 }
 
 func (e *apiError) Error() string { return e.Msg }
@@ -51,7 +55,7 @@ func (s *Server) toAPIError(r *http.Request, err error) *apiError {
 	case errors.As(err, &ae):
 		return ae
 	case errors.Is(err, store.ErrNotFound):
-		return errorf(http.StatusNotFound, "no match with ID %q; check the link", r.PathValue("id"))
+		return errorf(http.StatusNotFound, "no match with ID %s; check the link", quotePrefix(r.PathValue("id")))
 	case errors.Is(err, store.ErrConflict):
 		return errConflict
 	}
@@ -62,5 +66,8 @@ func (s *Server) toAPIError(r *http.Request, err error) *apiError {
 // writeError answers r with err as the API's JSON error.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	ae := s.toAPIError(r, err)
+	if ae.retryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(ae.retryAfter))
+	}
 	writeJSON(w, ae.Status, ae)
 }

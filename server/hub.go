@@ -63,7 +63,7 @@ type seatRecord struct {
 // until it calls release.
 func (s *Server) acquire(ctx context.Context, id string) (*hub, error) {
 	if !validID(id) {
-		return nil, errorf(http.StatusNotFound, "no match with ID %q; check the link", id)
+		return nil, errorf(http.StatusNotFound, "no match with ID %s; check the link", quotePrefix(id))
 	}
 	s.mu.Lock()
 	if s.closed {
@@ -181,9 +181,11 @@ func (h *hub) loadLocked(ctx context.Context) error {
 			h.srv.log.Error("match has a bot seat but this server has no bots", "match", h.id, "seat", i)
 			continue
 		}
-		b, err := h.srv.newBot(seat.Bot)
+		// A match stored before the limits, or by a server with higher
+		// ones, does not get its bot back: its seat waits.
+		b, err := h.srv.buildBot(seat.Bot)
 		if err != nil {
-			h.srv.log.Error("cannot build the bot of a seat", "match", h.id, "seat", i, "bot", seat.Bot, "err", err)
+			h.srv.log.Error("cannot build the bot of a seat; the seat waits", "match", h.id, "seat", i, "bot", seat.Bot, "err", err)
 			continue
 		}
 		h.bots[i] = b
@@ -312,12 +314,12 @@ func (h *hub) snapshot(ctx context.Context, seat engine.Seat) ([]byte, error) {
 	return h.snapshotLocked(h.match, seat)
 }
 
-// events returns the event log from index since on.
-func (h *hub) events(ctx context.Context, since int) ([]engine.Event, error) {
+// events returns a page of the event log.
+func (h *hub) events(ctx context.Context, r eventRange) (eventPage, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if err := h.ensureLoadedLocked(ctx); err != nil {
-		return nil, err
+		return eventPage{}, err
 	}
-	return append([]engine.Event{}, h.match.Log().Since(since)...), nil
+	return r.page(h.match.Log().Events), nil
 }

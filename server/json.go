@@ -16,7 +16,7 @@ const maxBody = 64 << 10
 // oversized body, 400 for anything malformed.
 func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 	body := http.MaxBytesReader(w, r.Body, maxBody)
-	if err := decodeStrict(body, v); err != nil {
+	if err := decodeStrict(body, v, "the request body"); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
 			return errorf(http.StatusRequestEntityTooLarge, "the request body is over %d bytes; send less", maxBody)
@@ -27,8 +27,9 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 }
 
 // decodeStrict decodes exactly one JSON value from rd into v, refusing
-// unknown fields and trailing data.
-func decodeStrict(rd io.Reader, v any) error {
+// unknown fields and trailing data. what names the input in errors ("the
+// request body", "the WebSocket message").
+func decodeStrict(rd io.Reader, v any, what string) error {
 	dec := json.NewDecoder(rd)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
@@ -37,16 +38,16 @@ func decodeStrict(rd io.Reader, v any) error {
 		case errors.As(err, &tooBig):
 			return err
 		case errors.Is(err, io.EOF):
-			return errorf(http.StatusBadRequest, "the request body is empty; send a JSON object (see docs/api.md)")
+			return errorf(http.StatusBadRequest, "%s is empty; send a JSON object (see docs/api.md)", what)
 		}
-		return errorf(http.StatusBadRequest, "the request body is not valid JSON for this endpoint: %v (see docs/api.md)", err)
+		return errorf(http.StatusBadRequest, "%s is not valid JSON for this endpoint: %v (see docs/api.md)", what, err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
 			return err
 		}
-		return errorf(http.StatusBadRequest, "the request body holds more than one JSON value; send exactly one")
+		return errorf(http.StatusBadRequest, "%s holds more than one JSON value; send exactly one", what)
 	}
 	return nil
 }

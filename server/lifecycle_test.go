@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"scramble/store"
 	"scramble/web"
 )
 
@@ -116,7 +117,7 @@ func TestCreateWithoutSetupDice(t *testing.T) {
 		t.Fatalf("create with a failing store: %d %s", code, data)
 	}
 	st.setFail(nil)
-	list, _ := st.List(t.Context(), false, 10)
+	list, _ := st.List(t.Context(), store.ListQuery{Limit: 10})
 	if len(list) != 1 || list[0].Version != 0 {
 		t.Fatalf("stored: %+v", list)
 	}

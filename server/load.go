@@ -55,6 +55,11 @@ type LoadConfig struct {
 	Ramp time.Duration
 	// Seed makes the clients' choices and the matches' dice repeatable.
 	Seed uint64
+	// Total, when above 0, bounds the test by work instead of time: the
+	// clients start Total matches between them, play them to the end and
+	// stop (Duration still cuts a run that takes too long). A test that
+	// must not depend on the machine's speed uses it.
+	Total int
 }
 
 // LoadReport is what a load test measured. Latency is measured by the
@@ -126,6 +131,8 @@ func LoadTest(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
 		return LoadReport{}, fmt.Errorf("load test: duration %s is out of range; use up to %s", cfg.Duration, maxLoadDuration)
 	case cfg.Think < 0:
 		return LoadReport{}, fmt.Errorf("load test: think time %s is negative", cfg.Think)
+	case cfg.Total < 0:
+		return LoadReport{}, fmt.Errorf("load test: %d matches in all is negative", cfg.Total)
 	}
 	srv, err := New(cfg.Server)
 	if err != nil {
@@ -138,7 +145,7 @@ func LoadTest(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
 	}
 	sctx, stopServer := context.WithCancel(context.Background())
 	served := make(chan error, 1)
-	go func() { served <- serve(sctx, l, srv.Handler()) }()
+	go func() { served <- serve(sctx, l, httpServer(srv.Handler(), cfg.Server.Timeouts), srv.Close) }()
 	defer func() {
 		stopServer()
 		<-served
@@ -189,6 +196,7 @@ type loadTest struct {
 
 	mu        sync.Mutex
 	latencies []time.Duration
+	claimed   int // matches the clients have set out to play, for Total
 	started   int
 	finished  int
 	errors    int
@@ -224,10 +232,23 @@ func (lt *loadTest) report(elapsed time.Duration) LoadReport {
 	return r
 }
 
-// runClient plays match after match until ctx ends.
+// claim reserves one more match for a client to play; it fails once Total
+// matches are reserved.
+func (lt *loadTest) claim() bool {
+	lt.mu.Lock()
+	defer lt.mu.Unlock()
+	if lt.cfg.Total > 0 && lt.claimed >= lt.cfg.Total {
+		return false
+	}
+	lt.claimed++
+	return true
+}
+
+// runClient plays match after match until ctx ends or, with a Total, no
+// match is left to play.
 func (lt *loadTest) runClient(ctx context.Context, i uint64) {
 	r := engine.Derive(lt.cfg.Seed, i)
-	for ctx.Err() == nil {
+	for ctx.Err() == nil && lt.claim() {
 		if err := lt.playMatch(ctx, r); err != nil && ctx.Err() == nil {
 			lt.fail(err)
 			// Do not hammer a failing server.

@@ -1,35 +1,42 @@
 package server
 
 import (
-	"io"
 	"log/slog"
 	"os"
 	"strconv"
 	"testing"
 	"time"
 
-	"scramble/bot"
 	"scramble/store"
 )
 
-// TestLoadSmoke runs a tiny load test on the in-memory store, to keep
-// LoadTest working.
-func TestLoadSmoke(t *testing.T) {
+// TestLoadShort is the load test that runs by default, and so in CI: twelve
+// clients play 36 Tiny Battle of Britain matches between them on SQLite,
+// every seat over HTTP and WebSocket, as fast as they can. It is bounded by
+// the number of matches, not by time, so a slow machine only makes it
+// longer; it checks that every match ends and no action is refused. The
+// long measurement is TestLoad, behind SCRAMBLE_LOAD=1.
+func TestLoadShort(t *testing.T) {
 	rep, err := LoadTest(t.Context(), LoadConfig{
-		Server:   Config{Games: testGames(), Store: newMemStore(), NewBot: bot.New, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))},
-		Matches:  4,
-		Duration: 500 * time.Millisecond,
+		Server:   Config{Games: testGames(), Store: openSQLite(t, tempDB(t)), Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))},
+		Matches:  12,
+		Total:    36,
+		Duration: maxLoadDuration,
+		Ramp:     time.Millisecond,
 		Seed:     1,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("\n%s", rep)
-	if rep.Actions == 0 || rep.Errors != 0 || rep.Started < 4 || rep.P99 == 0 {
-		t.Fatalf("report: %+v", rep)
+	if rep.Started != 36 || rep.Finished != 36 || rep.Errors != 0 || rep.Actions == 0 {
+		t.Fatalf("36 matches: started %d, finished %d, %d actions, %d errors (first: %s)", rep.Started, rep.Finished, rep.Actions, rep.Errors, rep.FirstError)
 	}
-	if _, err := LoadTest(t.Context(), LoadConfig{Server: Config{Games: testGames(), Store: newMemStore()}, Matches: maxLoadMatches + 1}); err == nil {
-		t.Fatal("a load test over the bound was accepted")
+	for _, bad := range []LoadConfig{{Matches: maxLoadMatches + 1}, {Matches: 1, Total: -1}} {
+		bad.Server = Config{Games: testGames(), Store: newMemStore()}
+		if _, err := LoadTest(t.Context(), bad); err == nil {
+			t.Fatalf("a load test out of bounds was accepted: %+v", bad)
+		}
 	}
 }
 

@@ -61,6 +61,9 @@ type createRequest struct {
 	// Seats fill the game's seats in order; empty means people in every
 	// seat.
 	Seats []seatRequest `json:"seats"`
+	// Public lists the match in the lobby; otherwise only its links reach
+	// it.
+	Public bool `json:"public"`
 }
 
 // seatRequest says who fills one seat.
@@ -97,7 +100,10 @@ type tokenLink struct {
 func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdMatch, error) {
 	g, ok := s.games.Lookup(req.Game)
 	if !ok {
-		return nil, errorf(http.StatusBadRequest, "unknown game %q; known games: %s", req.Game, strings.Join(s.games.Names(), ", "))
+		return nil, errorf(http.StatusBadRequest, "unknown game %s; known games: %s", quotePrefix(req.Game), strings.Join(s.games.Names(), ", "))
+	}
+	if err := checkOptionLengths(req.Options); err != nil {
+		return nil, err
 	}
 	seed := randomSeed()
 	if req.Seed != nil {
@@ -123,7 +129,7 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 		switch seat.Kind {
 		case store.Person:
 			if seat.Bot != "" {
-				return nil, errorf(http.StatusBadRequest, "seat %d is a person but names bot %q; use {\"kind\":\"bot\",\"bot\":%q}", i, seat.Bot, seat.Bot)
+				return nil, errorf(http.StatusBadRequest, "seat %d is a person but names bot %s; make it {\"kind\":\"bot\"} or drop \"bot\"", i, quotePrefix(seat.Bot))
 			}
 		case store.Bot:
 			if s.newBot == nil {
@@ -132,11 +138,11 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 			if seat.Bot == "" {
 				return nil, errorf(http.StatusBadRequest, "seat %d is a bot but names none; give \"bot\", such as \"random\" or \"mcts\"", i)
 			}
-			if bots[i], err = s.newBot(seat.Bot); err != nil {
+			if bots[i], err = s.buildBot(seat.Bot); err != nil {
 				return nil, errorf(http.StatusBadRequest, "seat %d: %v", i, err)
 			}
 		default:
-			return nil, errorf(http.StatusBadRequest, "seat %d has kind %q; use \"person\" or \"bot\"", i, seat.Kind)
+			return nil, errorf(http.StatusBadRequest, "seat %d has kind %s; use \"person\" or \"bot\"", i, quotePrefix(string(seat.Kind)))
 		}
 	}
 
@@ -150,6 +156,7 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 	rec := &store.Match{
 		ID: id, Game: req.Game, Options: m.Options(), Seed: seed,
 		Seats: make([]store.Seat, len(seats)), Created: now, Updated: now, Dice: initial.Dice,
+		Public: req.Public,
 	}
 	h := &hub{
 		srv: s, id: id, subs: make(map[*subscriber]struct{}),
@@ -193,6 +200,21 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 		return nil, err
 	}
 	return out, nil
+}
+
+// maxOptionText bounds the name and the value of a match option; every
+// game's are a few characters.
+const maxOptionText = 100
+
+// checkOptionLengths refuses an option name or value too long to be real,
+// before the game reads it, so that no error echoes it back whole.
+func checkOptionLengths(opts engine.Options) error {
+	for name, value := range opts {
+		if len(name) > maxOptionText || len(value) > maxOptionText {
+			return errorf(http.StatusBadRequest, "option %s=%s is too long: option names and values are at most %d bytes", quotePrefix(name), quotePrefix(value), maxOptionText)
+		}
+	}
+	return nil
 }
 
 // install publishes a new hub as in use by the caller.

@@ -102,20 +102,27 @@ func (s *memStore) ClaimSeat(ctx context.Context, id string, seat int) error {
 	return nil
 }
 
-func (s *memStore) List(ctx context.Context, finished bool, limit int) ([]store.Summary, error) {
+func (s *memStore) List(ctx context.Context, q store.ListQuery) ([]store.Summary, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var out []store.Summary
 	for _, m := range s.matches {
-		if (m.Result != nil) != finished {
+		if (m.Result != nil) != q.Finished || q.PublicOnly && !m.Public {
 			continue
 		}
 		out = append(out, store.Summary{ID: m.ID, Game: m.Game, Created: m.Created, Updated: m.Updated,
-			Version: m.Version, Result: m.Result, Seats: slices.Clone(m.Seats)})
+			Version: m.Version, Result: m.Result, Seats: slices.Clone(m.Seats), Public: m.Public})
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Created.After(out[j].Created) })
-	if len(out) > limit {
-		out = out[:limit]
+	newer := func(a, b store.Summary) bool {
+		return a.Created.After(b.Created) || a.Created.Equal(b.Created) && a.ID > b.ID
+	}
+	sort.Slice(out, func(i, j int) bool { return newer(out[i], out[j]) })
+	if q.After != nil {
+		after := store.Summary{Created: q.After.Created, ID: q.After.ID}
+		out = slices.DeleteFunc(out, func(m store.Summary) bool { return !newer(after, m) })
+	}
+	if q.Limit > 0 && len(out) > q.Limit {
+		out = out[:q.Limit]
 	}
 	return out, nil
 }

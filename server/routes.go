@@ -5,8 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/klauspost/compress/gzhttp"
+
 	"scramble/engine"
-	"scramble/store"
 )
 
 // routes builds the handler: the API of docs/api.md under /api/, and the UI
@@ -43,7 +44,10 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	if ui != nil {
 		mux.Handle("/", ui)
 	}
-	return mux
+	// Answers are gzipped for clients that accept it, once they are over
+	// gzhttp's minimum size (1 KB): snapshots, event pages, lists and the
+	// UI's scripts shrink several times; small answers go as they are.
+	return s.limitRequests(gzhttp.GzipHandler(mux))
 }
 
 // handleGames serves GET /api/games.
@@ -53,6 +57,10 @@ func (s *Server) handleGames(w http.ResponseWriter, r *http.Request) {
 
 // handleCreate serves POST /api/matches.
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	if err := s.rate.allow(limitCreations, r.RemoteAddr); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	var req createRequest
 	if err := decodeJSON(w, r, &req); err != nil {
 		s.writeError(w, r, err)
@@ -66,36 +74,20 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, out)
 }
 
-// handleList serves GET /api/matches?status=live|finished&limit=N.
+// handleList serves GET /api/matches?status=live|finished&limit=N&after=CURSOR:
+// a page of the public matches.
 func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	finished := false
-	switch q.Get("status") {
-	case "", "live":
-	case "finished":
-		finished = true
-	default:
-		s.writeError(w, r, errorf(http.StatusBadRequest, "status %q is unknown; use live or finished", q.Get("status")))
-		return
-	}
-	limit := 50
-	if v := q.Get("limit"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 500 {
-			s.writeError(w, r, errorf(http.StatusBadRequest, "limit %q must be a whole number from 1 to 500", v))
-			return
-		}
-		limit = n
-	}
-	list, err := s.store.List(r.Context(), finished, limit)
+	q, err := listQuery(r.URL.Query())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if list == nil {
-		list = []store.Summary{}
+	page, err := s.listPage(r.Context(), q)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
 	}
-	writeJSON(w, http.StatusOK, list)
+	writeJSON(w, http.StatusOK, page)
 }
 
 // withHub runs f on the hub of the request's match with the caller's seat.
@@ -157,6 +149,10 @@ func (s *Server) handleSnapshot(w http.ResponseWriter, r *http.Request) {
 
 // handleAct serves POST /api/matches/{id}/actions.
 func (s *Server) handleAct(w http.ResponseWriter, r *http.Request) {
+	if err := s.rate.allow(limitActions, r.RemoteAddr); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	var req actRequest
 	if err := decodeJSON(w, r, &req); err != nil {
 		s.writeError(w, r, err)
@@ -171,21 +167,18 @@ func (s *Server) handleAct(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// handleEvents serves GET /api/matches/{id}/events?since=N.
+// handleEvents serves GET /api/matches/{id}/events?since=N|before=N&limit=N:
+// a page of the event log.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
-	since := 0
-	if v := r.URL.Query().Get("since"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
-			s.writeError(w, r, errorf(http.StatusBadRequest, "since %q must be an event index, 0 or more", v))
-			return
-		}
-		since = n
+	q, err := eventQuery(r.URL.Query())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
 	}
 	s.withHub(w, r, func(h *hub, _ engine.Seat) error {
-		events, err := h.events(r.Context(), since)
+		page, err := h.events(r.Context(), q)
 		if err == nil {
-			writeJSON(w, http.StatusOK, events)
+			writeJSON(w, http.StatusOK, page)
 		}
 		return err
 	})
@@ -209,7 +202,7 @@ func (s *Server) handleReplayStep(w http.ResponseWriter, r *http.Request) {
 	v := r.PathValue("step")
 	step, err := strconv.Atoi(v)
 	if err != nil || step < 0 {
-		s.writeError(w, r, errorf(http.StatusBadRequest, "step %q must be a move number, 0 or more", v))
+		s.writeError(w, r, errorf(http.StatusBadRequest, "step %s must be a move number, 0 or more", quotePrefix(v)))
 		return
 	}
 	s.withHub(w, r, func(h *hub, _ engine.Seat) error {

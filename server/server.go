@@ -17,6 +17,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"runtime"
 	"sync"
 	"time"
 
@@ -60,6 +61,18 @@ type Config struct {
 	// Logger receives server faults and bot failures; nil means
 	// slog.Default().
 	Logger *slog.Logger
+	// Timeouts bound slow clients in Run; zero fields take
+	// DefaultTimeouts.
+	Timeouts Timeouts
+	// BotLimits bound the bot specs matches may ask for; zero fields take
+	// DefaultBotLimits.
+	BotLimits BotLimits
+	// BotWorkers is how many bots may think at once across all matches;
+	// zero means one per CPU.
+	BotWorkers int
+	// RateLimits bound how often one client address may call; the zero
+	// value sets no limit.
+	RateLimits RateLimits
 }
 
 // Server serves the API of docs/api.md. Create one with New, serve its
@@ -69,6 +82,9 @@ type Server struct {
 	store    store.Store
 	newBot   func(string) (engine.Bot, error)
 	botDelay time.Duration
+	limits   BotLimits
+	slots    botSlots
+	rate     *rateLimiter
 	origins  []string
 	log      *slog.Logger
 	infos    []gameInfo
@@ -84,6 +100,9 @@ type Server struct {
 	hubs   map[string]*hub
 	closed bool
 }
+
+// shutdownGrace is how long a shutdown lets running requests finish.
+const shutdownGrace = 5 * time.Second
 
 // hubIdleTTL is how long a hub nobody uses stays in memory.
 const hubIdleTTL = 10 * time.Minute
@@ -106,11 +125,18 @@ func New(cfg Config) (*Server, error) {
 		store:    cfg.Store,
 		newBot:   cfg.NewBot,
 		botDelay: cfg.BotDelay,
+		limits:   cfg.BotLimits.orDefault(),
+		rate:     newRateLimiter(cfg.RateLimits),
 		origins:  cfg.OriginPatterns,
 		log:      cfg.Logger,
 		infos:    infos,
 		hubs:     make(map[string]*hub),
 	}
+	workers := cfg.BotWorkers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	s.slots = make(botSlots, workers)
 	if s.botDelay == 0 {
 		s.botDelay = DefaultBotDelay
 	}
@@ -129,8 +155,8 @@ func New(cfg Config) (*Server, error) {
 // at /.
 func (s *Server) Handler() http.Handler { return s.handler }
 
-// Close stops the bots and closes every WebSocket, then waits for them. It
-// does not close the store. Requests after Close are refused with 503.
+// Close stops the bots, cancelling the searches that are running, and closes
+// every WebSocket, then waits for them. It does not close the store. Requests after Close are refused with 503.
 func (s *Server) Close() {
 	s.mu.Lock()
 	if s.closed {
@@ -169,16 +195,14 @@ func Run(ctx context.Context, addr string, cfg Config, ready func(url string)) e
 	if ready != nil {
 		ready(listenURL(l))
 	}
-	return serve(ctx, l, s.Handler())
+	return serve(ctx, l, httpServer(s.Handler(), cfg.Timeouts), s.Close)
 }
 
-// serve runs an http.Server on l until ctx is done, then shuts it down.
-func serve(ctx context.Context, l net.Listener, h http.Handler) error {
-	hs := &http.Server{
-		Handler:           h,
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-	}
+// serve runs hs on l until ctx is done, then shuts it down: it stops
+// accepting connections, calls stop (which ends the bots and the
+// WebSockets, which Shutdown does not wait for) and lets running requests
+// finish.
+func serve(ctx context.Context, l net.Listener, hs *http.Server, stop func()) error {
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(l) }()
 	select {
@@ -186,8 +210,9 @@ func serve(ctx context.Context, l net.Listener, h http.Handler) error {
 		return err
 	case <-ctx.Done():
 	}
-	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
+	go stop()
 	err := hs.Shutdown(sctx)
 	<-errc
 	if err != nil {
@@ -210,7 +235,12 @@ func listenURL(l net.Listener) string {
 	return "http://" + net.JoinHostPort(host, fmt.Sprint(addr.Port))
 }
 
-// janitor drops hubs that nobody has used for hubIdleTTL.
+// rateIdleTTL is how long the rate limiter remembers a quiet client; any
+// bucket is full again well before.
+const rateIdleTTL = 10 * time.Minute
+
+// janitor drops hubs that nobody has used for hubIdleTTL, and the rate
+// buckets of clients quiet for rateIdleTTL.
 func (s *Server) janitor() {
 	defer s.wg.Done()
 	t := time.NewTicker(time.Minute)
@@ -221,6 +251,7 @@ func (s *Server) janitor() {
 			return
 		case now := <-t.C:
 			s.evictIdle(now.Add(-hubIdleTTL))
+			s.rate.forget(now.Add(-rateIdleTTL))
 		}
 	}
 }
@@ -230,7 +261,7 @@ func (s *Server) janitor() {
 func (s *Server) resumeBots() {
 	defer s.wg.Done()
 	const most = 100000
-	live, err := s.store.List(s.ctx, false, most)
+	live, err := s.store.List(s.ctx, store.ListQuery{Limit: most})
 	if err != nil {
 		if s.ctx.Err() == nil {
 			s.log.Error("cannot list live matches to resume their bots", "err", err)

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/coder/websocket"
 
@@ -316,34 +318,128 @@ func TestWebSocketAct(t *testing.T) {
 	}
 }
 
-func TestEventsAndList(t *testing.T) {
+// TestEventPages reads the event log in pages: the tail by default, the
+// events before an index, and those since one (issue 7 §1: the match page
+// fetched the whole log).
+func TestEventPages(t *testing.T) {
 	e := newEnv(t, newMemStore())
 	m := e.create(map[string]any{"game": "toy", "seed": 5})
 	e.act(m.ID, m.Seats[0].Token, map[string]any{"version": 1, "action": "pick 1"}, http.StatusOK)
-	code, data := e.do("GET", "/api/matches/"+m.ID+"/events", "", nil)
-	var all []engine.Event
-	mustUnmarshal(t, data, &all)
-	if code != 200 || len(all) != 2 || all[0].Step != 0 || all[1].Step != 1 {
-		t.Fatalf("events: %d %s", code, data)
+	page := func(query string) eventPage {
+		t.Helper()
+		code, data := e.do("GET", "/api/matches/"+m.ID+"/events"+query, "", nil)
+		if code != http.StatusOK {
+			t.Fatalf("events%s: %d %s", query, code, data)
+		}
+		var p eventPage
+		mustUnmarshal(t, data, &p)
+		return p
 	}
-	_, data = e.do("GET", "/api/matches/"+m.ID+"/events?since=1", "", nil)
-	var since []engine.Event
-	mustUnmarshal(t, data, &since)
-	if len(since) != 1 || since[0] != all[1] {
-		t.Fatalf("events since 1: %s", data)
+	all := page("")
+	if all.Total != 2 || all.Start != 0 || len(all.Events) != 2 || all.Events[0].Step != 0 || all.Events[1].Step != 1 {
+		t.Fatalf("events: %+v", all)
 	}
-	_, data = e.do("GET", "/api/matches/"+m.ID+"/events?since=99", "", nil)
-	if string(data) != "[]\n" {
-		t.Fatalf("events since 99: %s", data)
+	if p := page("?limit=1"); p.Start != 1 || p.Total != 2 || len(p.Events) != 1 || p.Events[0] != all.Events[1] {
+		t.Fatalf("the last event: %+v", p)
 	}
+	if p := page("?before=1&limit=5"); p.Start != 0 || len(p.Events) != 1 || p.Events[0] != all.Events[0] {
+		t.Fatalf("events before 1: %+v", p)
+	}
+	if p := page("?since=1"); p.Start != 1 || len(p.Events) != 1 || p.Events[0] != all.Events[1] {
+		t.Fatalf("events since 1: %+v", p)
+	}
+	if p := page("?since=99"); p.Start != 2 || p.Events == nil || len(p.Events) != 0 {
+		t.Fatalf("events since 99: %+v", p)
+	}
+	for query, says := range map[string]string{
+		"?since=1&before=2": "not both", "?before=-1": "before", "?limit=0": "limit", "?limit=100000": "limit",
+	} {
+		code, data := e.do("GET", "/api/matches/"+m.ID+"/events"+query, "", nil)
+		if code != http.StatusBadRequest || !strings.Contains(apiErr(t, data).Msg, says) {
+			t.Errorf("events%s: %d %s", query, code, data)
+		}
+	}
+}
 
-	code, data = e.do("GET", "/api/matches?status=live&limit=10", "", nil)
-	if code != 200 || !strings.Contains(string(data), m.ID) {
-		t.Fatalf("list: %d %s", code, data)
+func TestEventRange(t *testing.T) {
+	log := make([]engine.Event, 10)
+	for i := range log {
+		log[i].Step = i
 	}
-	_, data = e.do("GET", "/api/matches?status=finished", "", nil)
-	if string(data) != "[]\n" {
+	for _, c := range []struct {
+		r           eventRange
+		start, size int
+	}{
+		{eventRange{since: -1, before: -1, limit: 3}, 7, 3},
+		{eventRange{since: -1, before: -1, limit: 30}, 0, 10},
+		{eventRange{since: 2, before: -1, limit: 3}, 2, 3},
+		{eventRange{since: 9, before: -1, limit: 3}, 9, 1},
+		{eventRange{since: -1, before: 7, limit: 3}, 4, 3},
+		{eventRange{since: -1, before: 2, limit: 3}, 0, 2},
+		{eventRange{since: -1, before: 50, limit: 3}, 7, 3},
+	} {
+		p := c.r.page(log)
+		if p.Start != c.start || len(p.Events) != c.size || p.Total != 10 || c.size > 0 && p.Events[0].Step != c.start {
+			t.Errorf("%+v: start %d, %d events; want %d, %d", c.r, p.Start, len(p.Events), c.start, c.size)
+		}
+	}
+}
+
+// TestListPublicPaged: the lobby's list holds only the matches made public,
+// a page at a time, newest first (issue 7 §1: every live match was listed).
+func TestListPublicPaged(t *testing.T) {
+	e := newEnv(t, newMemStore())
+	hidden := e.create(map[string]any{"game": "toy", "seed": 5})
+	var public []string
+	for range 5 {
+		m := e.create(map[string]any{"game": "toy", "seed": 5, "public": true})
+		public = append([]string{m.ID}, public...)
+		time.Sleep(time.Millisecond) // distinct creation times: newest first is then this order
+	}
+	var got []string
+	next := ""
+	for pages := 0; pages < 10; pages++ {
+		q := "/api/matches?status=live&limit=2"
+		if next != "" {
+			q += "&after=" + next
+		}
+		code, data := e.do("GET", q, "", nil)
+		if code != http.StatusOK {
+			t.Fatalf("list: %d %s", code, data)
+		}
+		var p matchPage
+		mustUnmarshal(t, data, &p)
+		for _, m := range p.Matches {
+			got = append(got, m.ID)
+			if !m.Public {
+				t.Fatalf("listed match %s is not public", m.ID)
+			}
+		}
+		if next = p.Next; next == "" {
+			break
+		}
+	}
+	if strings.Join(got, " ") != strings.Join(public, " ") {
+		t.Fatalf("pages: %v, want %v", got, public)
+	}
+	if slices.Contains(got, hidden.ID) {
+		t.Fatal("an unlisted match is listed")
+	}
+	// The unlisted match is reached by its link all the same.
+	if s := e.snapshot(hidden.ID, ""); s.Version == 0 {
+		t.Fatalf("unlisted match: %+v", s)
+	}
+	_, data := e.do("GET", "/api/matches?status=finished", "", nil)
+	if string(data) != `{"matches":[]}`+"\n" {
 		t.Fatalf("finished list: %s", data)
+	}
+	for query, says := range map[string]string{
+		"?after=nonsense": "cursor", "?after=12.bad%20id": "cursor", "?limit=101": "limit",
+	} {
+		code, data := e.do("GET", "/api/matches"+query, "", nil)
+		if code != http.StatusBadRequest || !strings.Contains(apiErr(t, data).Msg, says) {
+			t.Errorf("list%s: %d %s", query, code, data)
+		}
 	}
 }
 

@@ -123,6 +123,7 @@ func errorMessage(ae *apiError) []byte {
 		Type  string `json:"type"`
 		Error string `json:"error"`
 		Rule  string `json:"rule,omitempty"`
-	}{"error", ae.Msg, ae.Rule})
+		Retry int    `json:"retry_after,omitempty"`
+	}{"error", ae.Msg, ae.Rule, ae.retryAfter})
 	return b
 }

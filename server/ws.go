@@ -52,6 +52,10 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.wg.Done()
+	// The http.Server's read and write timeouts are for requests: net/http
+	// clears them when Accept takes the connection over, and the socket
+	// keeps its own deadlines instead (wsWriteTimeout on every write and
+	// ping; a client that does not answer a ping in that time is dropped).
 	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.origins})
 	if err != nil {
 		return // Accept has answered the request.
@@ -100,7 +104,11 @@ func (s *Server) readLoop(ctx context.Context, r *http.Request, conn *websocket.
 		if err != nil {
 			return
 		}
-		if err := s.wsAct(ctx, h, sub.seat, data); err != nil {
+		err = s.rate.allow(limitActions, r.RemoteAddr)
+		if err == nil {
+			err = s.wsAct(ctx, h, sub.seat, data)
+		}
+		if err != nil {
 			h.sendTo(sub, errorMessage(s.toAPIError(r, err)))
 		}
 	}
@@ -109,11 +117,11 @@ func (s *Server) readLoop(ctx context.Context, r *http.Request, conn *websocket.
 // wsAct plays one client message.
 func (s *Server) wsAct(ctx context.Context, h *hub, seat engine.Seat, data []byte) error {
 	var msg wsMessage
-	if err := decodeStrict(bytes.NewReader(data), &msg); err != nil {
+	if err := decodeStrict(bytes.NewReader(data), &msg, "the WebSocket message"); err != nil {
 		return err
 	}
 	if msg.Type != "act" {
-		return errorf(http.StatusBadRequest, `unknown message type %q; send {"type":"act","version":N,"action":"..."}`, msg.Type)
+		return errorf(http.StatusBadRequest, `unknown message type %s; send {"type":"act","version":N,"action":"..."}`, quotePrefix(msg.Type))
 	}
 	// The new snapshot reaches this connection through the broadcast.
 	_, err := h.act(ctx, seat, &actRequest{Version: msg.Version, Action: msg.Action, ID: msg.ID})

@@ -58,6 +58,9 @@ type Match struct {
 	Dice string `json:"-"`
 	// Result is set when the match has ended.
 	Result *engine.Result `json:"result,omitempty"`
+	// Public is set when the creator asked for the match to be listed;
+	// other matches are reached only by their links.
+	Public bool `json:"public"`
 }
 
 // Summary is a match as lists show it.
@@ -69,6 +72,30 @@ type Summary struct {
 	Version int            `json:"version"`
 	Result  *engine.Result `json:"result,omitempty"`
 	Seats   []Seat         `json:"seats"`
+	Public  bool           `json:"public"`
+}
+
+// Cursor is where a match stands in a list, which is ordered newest first
+// (by creation time, then ID, both descending): a page of a list starts after
+// the cursor of the previous page's last match.
+type Cursor struct {
+	Created time.Time
+	ID      string
+}
+
+// CursorOf is the cursor of a listed match.
+func CursorOf(s Summary) Cursor { return Cursor{Created: s.Created, ID: s.ID} }
+
+// ListQuery says which matches List returns.
+type ListQuery struct {
+	// Finished selects finished matches; false selects live ones.
+	Finished bool
+	// PublicOnly leaves out the matches that were not made public.
+	PublicOnly bool
+	// After, when set, starts the list after that match: the next page.
+	After *Cursor
+	// Limit bounds the number of matches; 0 or less means no bound.
+	Limit int
 }
 
 // Store is the storage contract. Every method is safe for concurrent use.
@@ -86,9 +113,9 @@ type Store interface {
 	Append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error
 	// ClaimSeat marks a seat as claimed.
 	ClaimSeat(ctx context.Context, id string, seat int) error
-	// List returns matches, newest first: live ones (finished=false) or
-	// finished ones, at most limit.
-	List(ctx context.Context, finished bool, limit int) ([]Summary, error)
+	// List returns the matches q selects, newest first (by creation time,
+	// then ID, both descending).
+	List(ctx context.Context, q ListQuery) ([]Summary, error)
 	// Close releases the store.
 	Close() error
 }

@@ -28,6 +28,7 @@ func TestEndToEnd(t *testing.T) {
 	player.setValue(`#opt-aces`, "2")
 	player.setValue(`#opt-priority`, "5")
 	player.setValue(`#seed`, "11")
+	player.click(`#public`) // listed, so the lobby's finished list shows it below
 	player.click(`[data-testid="create"]`)
 	player.waitJS(`!document.querySelector('#created').hidden`, step)
 	id := evalJS[string](player, `document.querySelector('[data-testid="match-id"]').textContent`)

@@ -17,11 +17,12 @@ import (
 
 // playFlags are the flags of scramble play.
 type playFlags struct {
-	opts optionList
-	seed uint64
-	seat string
-	bots botList
-	load string
+	opts    optionList
+	seed    uint64
+	seat    string
+	bots    botList
+	load    string
+	hotseat bool
 }
 
 func (f *playFlags) flagSet() *flag.FlagSet {
@@ -29,7 +30,8 @@ func (f *playFlags) flagSet() *flag.FlagSet {
 	fs.Var(&f.opts, "opt", "set a game option as `key=value` (repeatable; see 'scramble rules GAME')")
 	fs.Uint64Var(&f.seed, "seed", 0, "`seed` of the dice (default: a random seed, shown at the start)")
 	fs.StringVar(&f.seat, "seat", "0", "your `seat`, by number or name")
-	fs.Var(&f.bots, "bot", "bot for the other seats as `SPEC` or SEAT=SPEC (repeatable; default random)")
+	fs.Var(&f.bots, "bot", "bot for the other seats as `SPEC` or SEAT=SPEC (repeatable; default random); the spec human gives the seat to a person at this keyboard")
+	fs.BoolVar(&f.hotseat, "hotseat", false, "people take turns at this keyboard for every seat without a --bot, each one's secret choices hidden from the others")
 	fs.StringVar(&f.load, "load", "", "resume the game saved in `FILE` (its game, options and seed come from the save)")
 	return fs
 }
@@ -55,18 +57,29 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 	if err != nil {
 		return err
 	}
-	specs, err := f.bots.specs(seats, human, "random")
+	def := "random"
+	if f.hotseat {
+		def = personSpec
+	}
+	specs, err := f.bots.specs(seats, human, def)
 	if err != nil {
 		return err
+	}
+	people := make([]bool, len(seats))
+	for i, spec := range specs {
+		if spec == "" || strings.EqualFold(spec, personSpec) {
+			people[i], specs[i] = true, ""
+		}
 	}
 	bots, err := a.makeBots(seats, specs)
 	if err != nil {
 		return err
 	}
 	s := &session{
-		m: m, human: human, bots: bots, botRand: engine.Derive(m.Seed(), 1),
+		m: m, human: human, people: people, bots: bots, botRand: engine.Derive(m.Seed(), 1),
 		in: readLines(in), out: out,
 		shownMoves: len(m.History()), shownEvents: len(m.Log().Events), savedAt: -1,
+		seen: map[engine.Seat][2]int{}, secret: map[int]bool{},
 	}
 	defer s.in.stop()
 
@@ -77,7 +90,17 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 	} else {
 		fmt.Fprintf(out, "%s, seed %d.\n", info.Title, m.Seed())
 	}
-	fmt.Fprintf(out, "You play %s (seat %d)", seats[human].Name, human)
+	if s.hotseat() {
+		var names []string
+		for i, p := range people {
+			if p {
+				names = append(names, fmt.Sprintf("%s (seat %d)", seats[i].Name, i))
+			}
+		}
+		fmt.Fprintf(out, "People at this keyboard play %s, in turn", strings.Join(names, " and "))
+	} else {
+		fmt.Fprintf(out, "You play %s (seat %d)", seats[human].Name, human)
+	}
 	for i, b := range bots {
 		if b != nil {
 			fmt.Fprintf(out, "; %s plays %s", b.Name(), seats[i].Name)
@@ -131,6 +154,16 @@ type session struct {
 	// savedAt is the number of moves at the last save, -1 before any.
 	savedAt   int
 	savedFile string
+	// decided is the number of moves just after the person's last decision:
+	// while nothing else has moved, the person is still in the middle of it.
+	decided int
+	// people marks the seats played at this keyboard; human is the one
+	// deciding now. With more than one (hot-seat), seen keeps the counters
+	// of what each has been shown, and secret marks the moves made at a
+	// simultaneous node, whose text only their own seat sees.
+	people []bool
+	seen   map[engine.Seat][2]int
+	secret map[int]bool
 }
 
 // run plays until the game ends, the person quits or the input ends.
@@ -140,7 +173,11 @@ func (s *session) run(ctx context.Context) error {
 		switch cur := st.Current(); cur {
 		case engine.Terminal:
 			s.printEnd()
-			return nil
+			reopened, err := s.finished(ctx)
+			if err != nil || !reopened {
+				return err
+			}
+			continue
 		case engine.Chance:
 			if _, err := s.m.RollDice(); err != nil {
 				return err
@@ -148,7 +185,10 @@ func (s *session) run(ctx context.Context) error {
 			continue
 		}
 		seat := mover(st)
-		if seat == s.human {
+		if seat >= 0 && int(seat) < len(s.people) && s.people[seat] {
+			if done, err := s.handover(ctx, seat); done {
+				return err
+			}
 			done, err := s.decide(ctx)
 			if err != nil || done {
 				return err
@@ -187,7 +227,7 @@ func (s *session) botMove(seat engine.Seat) error {
 	}
 	b := s.bots[seat]
 	a := b.Choose(engine.NewDecision(st, seat, legal, s.botRand))
-	if err := s.m.Apply(seat, a); err != nil {
+	if err := s.apply(seat, a); err != nil {
 		return fmt.Errorf("bot %s for %s: %w", b.Name(), st.Seats()[seat].Name, err)
 	}
 	return nil
@@ -198,30 +238,28 @@ func (s *session) botMove(seat engine.Seat) error {
 // input ends.
 func (s *session) decide(ctx context.Context) (done bool, err error) {
 	s.printNew()
-	legal := s.showDecision()
+	list := s.showDecision(s.decided == len(s.m.History()))
 	name := s.m.State().Seats()[s.human].Name
 	for {
-		fmt.Fprintf(s.out, "%s> ", name)
-		line, err := s.in.next(ctx)
-		if errors.Is(err, io.EOF) {
-			fmt.Fprintf(s.out, "\nEnd of input. %s\n", s.leaving())
-			return true, nil
+		line, done, err := s.prompt(ctx, name+"> ")
+		if done {
+			return true, err
 		}
-		if err != nil {
-			return true, fmt.Errorf("game interrupted: %w", err)
-		}
-		line = strings.TrimSpace(line)
 		word, arg, _ := strings.Cut(line, " ")
 		arg = strings.TrimSpace(arg)
 		switch word {
 		case "":
 			continue
 		case "help", "?":
-			s.printHelp(legal)
+			s.printHelp(list)
 			continue
 		case "board":
-			legal = s.showDecision()
+			list = s.showDecision(false)
 			continue
+		case "sheet":
+			if s.printSheet() {
+				continue
+			}
 		case "undo":
 			if s.undo() {
 				return false, nil
@@ -235,21 +273,47 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 			return true, nil
 		}
 		if n, err := strconv.Atoi(line); err == nil {
-			if n < 1 || n > len(legal) {
-				fmt.Fprintf(s.out, "There is no action %d: type a number from 1 to %d, or help.\n", n, len(legal))
+			c, ok := byNumber(list, n)
+			if !ok {
+				fmt.Fprintf(s.out, "There is no action %d now: the numbers are %s (help explains them).\n", n, numbersText(list))
 				continue
 			}
-			if err := s.m.Apply(s.human, legal[n-1]); err != nil {
+			if err := s.apply(s.human, c.act); err != nil {
 				return true, err // a listed action is legal: this is a bug of the game
 			}
+			s.decided = len(s.m.History())
 			return false, nil
 		}
-		if err := s.m.ApplyText(s.human, line); err != nil {
-			fmt.Fprintf(s.out, "Cannot do %q: %s.\nType a number from 1 to %d, an action as listed, or help.\n", line, strings.TrimSuffix(err.Error(), "."), len(legal))
+		acts, err := planOrAction(s.m.State(), s.human, line)
+		if err != nil {
+			fmt.Fprintf(s.out, "Cannot do %q: %s.\nType a number from the list (%s), an action as listed, or help.\n",
+				line, strings.TrimSuffix(err.Error(), "."), numbersText(list))
 			continue
 		}
+		for _, a := range acts {
+			if err := s.apply(s.human, a); err != nil {
+				return true, err // the plan was checked on a copy: this is a bug of the game
+			}
+		}
+		s.decided = len(s.m.History())
 		return false, nil
 	}
+}
+
+// prompt shows prompt and reads the person's next line, trimmed. At the end
+// of the input it says so and what becomes of the game; done is true then,
+// and when the wait is interrupted (with the error).
+func (s *session) prompt(ctx context.Context, prompt string) (line string, done bool, err error) {
+	fmt.Fprint(s.out, prompt)
+	line, err = s.in.next(ctx)
+	if errors.Is(err, io.EOF) {
+		fmt.Fprintf(s.out, "\nEnd of input. %s\n", s.leaving())
+		return "", true, nil
+	}
+	if err != nil {
+		return "", true, fmt.Errorf("game interrupted: %w", err)
+	}
+	return strings.TrimSpace(line), false, nil
 }
 
 // leaving says what becomes of the game when the person leaves it.
@@ -261,17 +325,39 @@ func (s *session) leaving() string {
 }
 
 // showDecision prints the board and the numbered legal actions, and returns
-// them.
-func (s *session) showDecision() []engine.Action {
+// them. When the person is still in the middle of a decision of several
+// steps (brief: nothing but their own last step happened since) and the game
+// can say where it stands in a few lines, that replaces the board.
+func (s *session) showDecision(brief bool) []choice {
 	st := s.m.State()
-	fmt.Fprintf(s.out, "\n%s\n\n", strings.TrimRight(st.View(s.human).String(), "\n"))
-	legal := st.Legal(s.human, nil)
-	items := make([]string, len(legal))
-	for i, a := range legal {
-		items[i] = fmt.Sprintf("%3d  %s", i+1, st.ActionString(s.human, a))
+	v := st.View(s.human)
+	text := ""
+	if b, ok := v.(briefer); ok && brief {
+		text = b.Brief()
+	}
+	if text == "" {
+		text = v.String()
+	}
+	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(text, "\n"), screenWidth))
+	list := choices(st, s.human)
+	items := make([]string, len(list))
+	for i, c := range list {
+		items[i] = fmt.Sprintf("%3d  %s", c.num, c.text)
+		if c.note != "" {
+			items[i] += " (" + c.note + ")"
+		}
 	}
 	fmt.Fprintf(s.out, "Your move, %s:\n%s", st.Seats()[s.human].Name, columns(items, 80))
-	return legal
+	return list
+}
+
+// printSheet prints the game's sheet and reports whether it has one.
+func (s *session) printSheet() bool {
+	sh, ok := s.m.State().View(s.human).(sheeter)
+	if ok {
+		fmt.Fprintf(s.out, "\n%s\n", fit(strings.TrimRight(sh.Sheet(), "\n"), screenWidth))
+	}
+	return ok
 }
 
 // columns lays items out top to bottom in as many columns as fit in width.
@@ -302,7 +388,9 @@ func columns(items []string, width int) string {
 }
 
 // printNew prints the moves and events since the last call: the dice rolled,
-// the bots' moves and the person's own, each with the events it caused.
+// the bots' moves and the person's own, each with the events it caused. A
+// run of moves by one seat (a plane's whole path) is one line, its events
+// after it.
 func (s *session) printNew() {
 	hist := s.m.History()
 	events := s.m.Log().Events
@@ -310,14 +398,20 @@ func (s *session) printNew() {
 		fmt.Fprintln(s.out)
 	}
 	st := s.m.State()
-	for k := s.shownMoves; k < len(hist); k++ {
-		fmt.Fprintf(s.out, "  %s: %s\n", s.who(st, hist[k].Seat), hist[k].Text)
-		for ; s.shownEvents < len(events) && events[s.shownEvents].Step <= k; s.shownEvents++ {
-			fmt.Fprintf(s.out, "      %s\n", events[s.shownEvents].Text)
+	for k := s.shownMoves; k < len(hist); {
+		run := []string{s.moveText(k)}
+		end := k + 1
+		for ; end < len(hist) && hist[end].Seat == hist[k].Seat && hist[k].Seat != engine.Chance; end++ {
+			run = append(run, s.moveText(end))
 		}
+		fmt.Fprintf(s.out, "%s\n", fit(fmt.Sprintf("  %s: %s", s.who(st, hist[k].Seat), strings.Join(run, ", ")), screenWidth))
+		for ; s.shownEvents < len(events) && events[s.shownEvents].Step < end; s.shownEvents++ {
+			fmt.Fprintf(s.out, "%s\n", fit("      "+events[s.shownEvents].Text, screenWidth))
+		}
+		k = end
 	}
 	for ; s.shownEvents < len(events); s.shownEvents++ {
-		fmt.Fprintf(s.out, "      %s\n", events[s.shownEvents].Text)
+		fmt.Fprintf(s.out, "%s\n", fit("      "+events[s.shownEvents].Text, screenWidth))
 	}
 	s.shownMoves = len(hist)
 }
@@ -331,25 +425,35 @@ func (s *session) who(st engine.State, seat engine.Seat) string {
 		return "you"
 	case seat >= 0 && int(seat) < len(s.bots) && s.bots[seat] != nil:
 		return fmt.Sprintf("%s (%s)", st.Seats()[seat].Name, s.bots[seat].Name())
+	case seat >= 0 && int(seat) < len(s.people) && s.people[seat]:
+		return st.Seats()[seat].Name
 	}
 	return "seat " + seat.String()
 }
 
-func (s *session) printHelp(legal []engine.Action) {
-	example := "the action's text"
-	if len(legal) > 0 {
-		example = fmt.Sprintf("%q", s.m.State().ActionString(s.human, legal[len(legal)-1]))
+func (s *session) printHelp(list []choice) {
+	v := s.m.State().View(s.human)
+	if h, ok := v.(helper); ok {
+		fmt.Fprintf(s.out, "%s\n", strings.TrimRight(h.Help(), "\n"))
 	}
-	fmt.Fprintf(s.out, `Type the number of an action from the list (1 to %d), or the action as it is
+	example := "the action's text"
+	if len(list) > 0 {
+		example = fmt.Sprintf("%q", list[len(list)-1].text)
+	}
+	fmt.Fprintf(s.out, `Type the number of an action from the list (%s), or the action as it is
 written there, e.g. %s. A number always picks from the list.
 Commands:
   help       this text
   board      show the board and your actions again
-  undo       take back your last decision, if no dice were rolled and no other
+`, numbersText(list), example)
+	if _, ok := v.(sheeter); ok {
+		fmt.Fprintln(s.out, "  sheet      show the record sheet and what else is not on the board")
+	}
+	fmt.Fprint(s.out, `  undo       take back your last decision, if no dice were rolled and no other
              seat acted since
   save FILE  save the game to FILE; resume it with: scramble play --load FILE
   quit       leave the game (save it first to keep it)
-`, len(legal), example)
+`)
 }
 
 // undo takes back the person's last decision and reports whether it did.
@@ -364,6 +468,11 @@ func (s *session) undo() bool {
 	texts := make([]string, 0, n)
 	for _, mv := range hist[len(hist)-n:] {
 		texts = append(texts, mv.Text)
+	}
+	for k := range s.secret {
+		if k >= len(s.m.History()) {
+			delete(s.secret, k)
+		}
 	}
 	fmt.Fprintf(s.out, "Took back: %s.\n", strings.Join(texts, ", "))
 	s.shownMoves, s.shownEvents = len(s.m.History()), len(s.m.Log().Events)
@@ -391,20 +500,71 @@ func (s *session) save(file string) {
 func (s *session) printEnd() {
 	s.printNew()
 	st := s.m.State()
-	fmt.Fprintf(s.out, "\n%s\n\n", strings.TrimRight(st.View(s.human).String(), "\n"))
+	v := st.View(s.human)
+	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(v.String(), "\n"), screenWidth))
 	r := st.Result()
-	fmt.Fprint(s.out, resultLine(r))
-	if int(s.human) < len(r.Returns) {
-		switch ret := r.Returns[s.human]; {
-		case ret > 0.5:
-			fmt.Fprint(s.out, " You won.")
-		case ret == 0.5:
-			fmt.Fprint(s.out, " You drew.")
-		default:
-			fmt.Fprint(s.out, " You lost.")
+	if _, ok := v.(resultTeller); !ok {
+		fmt.Fprint(s.out, resultLine(r), " ")
+	}
+	if s.hotseat() {
+		var outcomes []string
+		for i, p := range s.people {
+			if p && i < len(r.Returns) {
+				outcomes = append(outcomes, st.Seats()[i].Name+" "+outcome(r.Returns[i]))
+			}
 		}
+		fmt.Fprintf(s.out, "%s.\n", strings.Join(outcomes, ", "))
+		return
+	}
+	if int(s.human) < len(r.Returns) {
+		fmt.Fprintf(s.out, "You %s.", outcome(r.Returns[s.human]))
 	}
 	fmt.Fprintln(s.out)
+}
+
+// finished lets the person save the finished game, look at it again, or take
+// back their last decision, until they quit or the input ends. It reports
+// whether an undo reopened the game.
+func (s *session) finished(ctx context.Context) (reopened bool, err error) {
+	fmt.Fprintln(s.out, "The game is over. Type save FILE to keep it (scramble replay FILE shows it again), board, undo, or quit.")
+	for {
+		line, done, err := s.prompt(ctx, "game over> ")
+		if done {
+			return false, err
+		}
+		word, arg, _ := strings.Cut(line, " ")
+		switch word {
+		case "":
+		case "save":
+			s.save(strings.TrimSpace(arg))
+		case "board":
+			fmt.Fprintf(s.out, "\n%s\n", fit(strings.TrimRight(s.m.State().View(s.human).String(), "\n"), screenWidth))
+		case "sheet":
+			if !s.printSheet() {
+				fmt.Fprintln(s.out, "This game has no sheet beyond the board.")
+			}
+		case "undo":
+			if s.undo() {
+				return true, nil
+			}
+		case "quit", "exit":
+			fmt.Fprintln(s.out, s.leaving())
+			return false, nil
+		default:
+			fmt.Fprintf(s.out, "The game is over: %q is no command now. Type save FILE, board, undo or quit.\n", line)
+		}
+	}
+}
+
+// outcome says what a seat's return means: "won", "drew" or "lost".
+func outcome(ret float64) string {
+	switch {
+	case ret > 0.5:
+		return "won"
+	case ret == 0.5:
+		return "drew"
+	}
+	return "lost"
 }
 
 // resultLine says how a game ended: "Game over after 16 rounds: RAF wins

@@ -3,48 +3,72 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"scramble/bot"
 	"scramble/engine"
+	"scramble/games/boba"
+	"scramble/games/catalog"
 )
 
-// firstActions plays the first legal action n times on m, rolling dice as they
-// come, as a person typing "1" n times would.
-func firstActions(t *testing.T, m *engine.Match, n int) {
+// firstActions plays the first action as listed n times on m, rolling dice
+// as they come, as a person typing its number n times would, and returns
+// what that person types.
+func firstActions(t *testing.T, m *engine.Match, n int) string {
 	t.Helper()
+	var typed strings.Builder
 	for range n {
 		if m.State().Current() == engine.Terminal {
-			return
+			break
 		}
-		if err := m.Apply(0, m.State().Legal(0, nil)[0]); err != nil {
+		c := choices(m.State(), 0)[0]
+		fmt.Fprintf(&typed, "%d\n", c.num)
+		if err := m.Apply(0, c.act); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := m.RollDice(); err != nil {
 			t.Fatal(err)
 		}
 	}
+	return typed.String()
 }
 
+// TestPlayScripted plays Tiny Battle of Britain through every command. Its
+// actions carry the game's own stable numbers (0 end, 1-5 attack, two digits
+// for a move), so a number typed is read as the game numbers it.
 func TestPlayScripted(t *testing.T) {
 	m := tinybobMatch(t, 5)
 	st := m.State()
-	legal := st.Legal(0, nil)
-	second := st.ActionString(0, legal[1])
+	list := choices(st, 0)
+	if list[0].num != 0 || list[0].text != "end" {
+		t.Fatalf("the first decision of seed 5 is not phase 3: %+v", list)
+	}
+	var move, second choice // the first move listed, and another action
+	for _, c := range list {
+		if c.num >= 12 && move.text == "" {
+			move = c
+		} else if c.num > 0 && second.text == "" {
+			second = c
+		}
+	}
 	save := filepath.Join(t.TempDir(), "game.json")
 	script := strings.Join([]string{
 		"undo", // nothing to undo yet
 		"help",
 		"what now",
 		"99",
-		"0",
+		"7", // no action has 7 in phase 3
 		"",
-		second, // by its text
+		second.text, // by its text
 		"undo",
-		"1", // by number
+		strconv.Itoa(move.num), // by number
 		"board",
 		"save " + save,
 		"save",
@@ -54,21 +78,23 @@ func TestPlayScripted(t *testing.T) {
 	wantAll(t, out,
 		"Tiny Battle of Britain, seed 5.", "You play RAF (seat 0)",
 		st.View(0).String(),
-		"  1  "+st.ActionString(0, legal[0]),
+		"  0  end",
+		fmt.Sprintf("%3d  %s", move.num, move.text),
 		"Nothing undone: you have made no decision yet.",
 		"save FILE  save the game",
+		"Actions of the RAF", // the game's own help
 		`Cannot do "what now": illegal action:`,
-		"There is no action 99: type a number from 1 to",
-		"There is no action 0",
-		"you: "+second,
-		"Took back: "+second+".",
-		"you: "+st.ActionString(0, legal[0]),
+		"There is no action 99 now: the numbers are 0, 1",
+		"There is no action 7 now",
+		"you: "+second.text,
+		"Took back: "+second.text+".",
+		"you: "+move.text,
 		"Saved 2 moves to "+save,
 		"Save where?",
 		"Left the game, saved in "+save+".",
 	)
-
-	// The save holds the game as played: the dice, then action 1.
+	legal := []engine.Action{move.act}
+	// The save holds the game as played: the dice, then the move.
 	if err := m.Apply(0, legal[0]); err != nil {
 		t.Fatal(err)
 	}
@@ -95,13 +121,14 @@ func TestPlayScripted(t *testing.T) {
 
 func TestPlayUndoRefusedAfterDice(t *testing.T) {
 	m := tinybobMatch(t, 11)
-	// Find how many first actions it takes until dice are rolled.
-	n := 0
+	// Type the first number listed until dice are rolled.
+	var script strings.Builder
 	for {
-		if err := m.Apply(0, m.State().Legal(0, nil)[0]); err != nil {
+		c := choices(m.State(), 0)[0]
+		fmt.Fprintf(&script, "%d\n", c.num)
+		if err := m.Apply(0, c.act); err != nil {
 			t.Fatal(err)
 		}
-		n++
 		rolled, err := m.RollDice()
 		if err != nil {
 			t.Fatal(err)
@@ -110,23 +137,42 @@ func TestPlayUndoRefusedAfterDice(t *testing.T) {
 			break
 		}
 	}
-	script := strings.Repeat("1\n", n) + "undo\n"
-	out := mustScramble(t, script, "play", "tinybob", "--seed", "11")
+	out := mustScramble(t, script.String()+"undo\n", "play", "tinybob", "--seed", "11")
 	wantAll(t, out, "dice: ", "Nothing undone: dice were rolled after your last decision.", "End of input. Left the game without saving it.")
 }
 
+// A finished game stays open: the person saves it (it loads back finished),
+// looks at the board again, and quits. Its result is said once, in the
+// game's own words.
 func TestPlayToTheEnd(t *testing.T) {
 	m := tinybobMatch(t, 3)
-	firstActions(t, m, 10000)
+	typed := firstActions(t, m, 10000)
 	if m.State().Current() != engine.Terminal {
 		t.Fatal("the game did not end")
 	}
-	out := mustScramble(t, strings.Repeat("1\n", len(m.History())), "play", "tinybob", "--seed", "3")
-	want := resultLine(m.State().Result())
-	wantAll(t, out, want, "You lost.")
-	if strings.Contains(out, "End of input") || !strings.HasSuffix(out, "You lost.\n") {
-		t.Errorf("play did not stop at the end of the game:\n%s", out[max(0, len(out)-600):])
+	save := filepath.Join(t.TempDir(), "end.json")
+	out := mustScramble(t, typed+"what\nboard\nsave "+save+"\nquit\n", "play", "tinybob", "--seed", "3")
+	final := m.State().View(0).(resultTeller).ResultText()
+	wantAll(t, out, final+"\n\nYou lost.\n", "The game is over. Type save FILE",
+		`"what" is no command now`, "Saved "+strconv.Itoa(len(m.History()))+" moves to "+save,
+		"Left the game, saved in "+save+".")
+	if n := strings.Count(out, "Game over"); n != 2 { // the end, and the board asked for again
+		t.Errorf("the result is said %d times, want 2:\n%s", n, out[max(0, len(out)-1500):])
 	}
+	if strings.Contains(out, "End of input") || strings.Contains(out, "Raid:") && strings.LastIndex(out, "Raid:") > strings.Index(out, final) {
+		t.Errorf("the end shows the last raid or ran out of input:\n%s", out[max(0, len(out)-1500):])
+	}
+	data, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := engine.LoadMatch(data, newTestApp().games)
+	if err != nil || loaded.State().Current() != engine.Terminal {
+		t.Fatalf("the finished save loads as %v, %v", loaded, err)
+	}
+	// Loading the finished game shows its end and offers the same choices.
+	out = mustScramble(t, "", "play", "--load", save)
+	wantAll(t, out, final, "You lost.", "game over> \nEnd of input. Left the game, saved in "+save+".")
 }
 
 func TestPlayEndOfInput(t *testing.T) {
@@ -215,5 +261,48 @@ func TestColumns(t *testing.T) {
 	}
 	if got := columns(items, 5); got != "1 a\n2 bb\n3 c\n4 d\n5 e\n" {
 		t.Errorf("narrow columns: %q", got)
+	}
+}
+
+// The Battle of Britain—Again! at the terminal: the game's help (step
+// words, costs, hit chart), a whole move typed on one line, a brief between
+// the steps of one move instead of the whole board, the sheet on request,
+// and a plan with an error refused whole.
+func TestPlayBoba(t *testing.T) {
+	a := &app{games: catalog.Of(boba.New()), newBot: bot.New, botNames: bot.Names(), stderr: io.Discard}
+	script := "help\nH1 f f\nsheet\nH1 zz\nf f f f f f f f\nboard\nquit\n"
+	var out strings.Builder
+	if err := a.play(context.Background(), strings.NewReader(script), &out, []string{"boba", "--seed", "7"}); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	wantAll(t, got,
+		"  1  select Hurricane 1 (H1 B41 6 MP)",
+		"Hit chart (Combat, Figure 3)", "  sheet      show the record sheet",
+		"you: select Hurricane 1, move S, move S\n      Hurricane 1 moves from B41 facing S with 6 MPs.\n      Hurricane 1 moves S to B40",
+		"Hurricane 1 at B39 facing S has 4 MPs left.",
+		"  3  move S (1 MP, to B38)",
+		"Record sheet:",
+		`Cannot do "H1 zz": illegal action: cannot read "zz" (word 2 of the plan)`,
+		"(word 5 of the plan)",
+	)
+	if n := strings.Count(got, "Day 1 of 7, turn 1"); n != 2 {
+		t.Errorf("the whole board is drawn %d times, want 2 (the start, and board):\n%s", n, got)
+	}
+}
+
+// Lines wider than the screen are wrapped at spaces, continued two spaces
+// further in; lines that fit, and single long words, are left alone.
+func TestFit(t *testing.T) {
+	in := "short line\n    RAF to act: disrupt the raid on Fuel Dumps or let it through\n" + strings.Repeat("x", 30)
+	want := "short line\n    RAF to act: disrupt the\n      raid on Fuel Dumps or\n      let it through\n" + strings.Repeat("x", 30)
+	if got := fit(in, 28); got != want {
+		t.Errorf("fit:\n%s\nwant\n%s", got, want)
+	}
+	if got := fit("a  b", 80); got != "a  b" {
+		t.Errorf("a line that fits changed: %q", got)
+	}
+	if got := fit(" 3  .  !  .  k1↑ .", 12); got != " 3  .  !  .\n   k1↑ ." {
+		t.Errorf("a board row lost its spacing: %q", got)
 	}
 }

@@ -122,7 +122,8 @@ func (r *replayer) show(k int) error {
 	} else {
 		fmt.Fprintf(r.out, "\n=== Move %d of %d ===\n", k, r.total)
 	}
-	fmt.Fprintf(r.out, "%s\n", strings.TrimRight(st.View(viewer).String(), "\n"))
+	v := st.View(viewer)
+	fmt.Fprintf(r.out, "%s\n", fit(strings.TrimRight(v.String(), "\n"), screenWidth))
 	if k > 0 {
 		mv := r.m.History()[k-1]
 		who := "dice"
@@ -136,7 +137,7 @@ func (r *replayer) show(k int) error {
 			}
 		}
 	}
-	if st.Current() == engine.Terminal {
+	if _, told := v.(resultTeller); st.Current() == engine.Terminal && !told {
 		fmt.Fprintln(r.out, resultLine(st.Result()))
 	}
 	return nil

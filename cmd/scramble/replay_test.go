@@ -79,7 +79,11 @@ func TestReplayFinishedGame(t *testing.T) {
 	firstActions(t, m, 10000)
 	file := saveMatch(t, m)
 	out := mustScramble(t, "e\n", "replay", file)
-	wantAll(t, out, resultLine(m.State().Result()))
+	final := m.State().View(0).(resultTeller).ResultText()
+	wantAll(t, out, final)
+	if n := strings.Count(out, "Game over"); n != 1 {
+		t.Errorf("the result is said %d times:\n%s", n, out)
+	}
 }
 
 func TestReplayErrors(t *testing.T) {

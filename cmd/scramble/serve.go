@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"time"
 
 	"scramble/server"
@@ -20,6 +21,12 @@ type serveFlags struct {
 	addr string
 	db   string
 	data string
+	// limits bound the bots matches may ask for; workers is how many
+	// bots think at once.
+	limits  server.BotLimits
+	workers int
+	// rates bound how often one client address may call.
+	rates server.RateLimits
 }
 
 func (f *serveFlags) flagSet() *flag.FlagSet {
@@ -28,7 +35,36 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 	fs.StringVar(&f.addr, "addr", "127.0.0.1:8080", "`HOST:PORT` to listen on (use :8080 to accept other machines)")
 	fs.StringVar(&f.db, "db", "", "database `URL`: postgres://user:pass@host/db for Postgres; empty for an SQLite file in --data")
 	fs.StringVar(&f.data, "data", defaultDataDir(), "`DIR` for the SQLite database")
+	bl := server.DefaultBotLimits()
+	fs.IntVar(&f.limits.Iterations, "bot-iterations", bl.Iterations, "most `N` iterations per move a bot seat may ask for (mcts:iterations=N)")
+	fs.DurationVar(&f.limits.Time, "bot-time", bl.Time, "most thinking time per move a bot seat may ask for (mcts:time=D)")
+	fs.IntVar(&f.limits.Depth, "bot-depth", bl.Depth, "most playout depth `N` a bot seat may ask for (mcts:depth=N)")
+	fs.IntVar(&f.limits.Samples, "bot-samples", bl.Samples, "most samples `N` per action a bot seat may ask for (greedy:samples=N)")
+	fs.DurationVar(&f.limits.Move, "bot-move-time", bl.Move, "most time any one bot move may think; a search still running then plays its best move so far")
+	fs.IntVar(&f.workers, "bot-workers", runtime.NumCPU(), "how many bots (`N`) may think at once, across all matches")
+	rl := server.DefaultRateLimits()
+	fs.TextVar(&f.rates.Requests, "rate-requests", rl.Requests, "most requests of one client address, as `EVENTS/PER` (20/1s, 10/1m) or off")
+	fs.TextVar(&f.rates.Actions, "rate-actions", rl.Actions, "most actions one client address may play, as `EVENTS/PER` or off")
+	fs.TextVar(&f.rates.Creations, "rate-creations", rl.Creations, "most matches one client address may create, as `EVENTS/PER` or off")
 	return fs
+}
+
+// check refuses limits that would refuse every bot or none.
+func (f *serveFlags) check() error {
+	for _, c := range []struct {
+		name string
+		n    int64
+	}{
+		{"--bot-iterations", int64(f.limits.Iterations)}, {"--bot-time", int64(f.limits.Time)},
+		{"--bot-depth", int64(f.limits.Depth)}, {"--bot-samples", int64(f.limits.Samples)},
+		{"--bot-move-time", int64(f.limits.Move)},
+		{"--bot-workers", int64(f.workers)},
+	} {
+		if c.n <= 0 {
+			return usagef("%s must be above zero", c.name)
+		}
+	}
+	return nil
 }
 
 func newServeFlags() *flag.FlagSet { return new(serveFlags).flagSet() }
@@ -55,12 +91,18 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 	if len(pos) > 0 {
 		return usagef("serve takes no arguments, got %q", pos)
 	}
+	if err := f.check(); err != nil {
+		return err
+	}
 	st, err := open.Open(ctx, f.db, f.data)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	cfg := server.Config{Games: a.games, Store: st, NewBot: a.newBot, UI: web.Handler()}
+	cfg := server.Config{
+		Games: a.games, Store: st, NewBot: a.newBot, UI: web.Handler(),
+		BotLimits: f.limits, BotWorkers: f.workers, RateLimits: f.rates,
+	}
 	where := filepath.Join(f.data, "scramble.db")
 	if f.db != "" {
 		where = "the database given by --db"

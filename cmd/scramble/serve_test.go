@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"scramble/server"
 )
 
 // TestServeStartsAndStops runs "scramble serve" on a free loopback port with
@@ -57,5 +59,40 @@ func TestServeRefusesBadDatabaseURL(t *testing.T) {
 	err := a.serve(context.Background(), nil, io.Discard, []string{"--db", "mysql://x", "--data", t.TempDir()})
 	if err == nil || !strings.Contains(err.Error(), "mysql") {
 		t.Fatalf("want an error naming the unsupported URL, got %v", err)
+	}
+}
+
+// TestServeFlags: the bot limits and workers come from flags, with the
+// server's defaults, and a limit of zero is refused.
+func TestServeFlags(t *testing.T) {
+	var f serveFlags
+	if _, err := parse(f.flagSet(), []string{"--bot-iterations", "500", "--bot-time", "1s", "--bot-workers", "3", "--rate-actions", "5/1s", "--rate-creations", "off"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.check(); err != nil {
+		t.Fatal(err)
+	}
+	if f.limits.Iterations != 500 || f.limits.Time != time.Second || f.workers != 3 || f.limits.Samples != server.DefaultBotLimits().Samples {
+		t.Fatalf("flags: %+v", f)
+	}
+	if f.rates.Actions != (server.Rate{Events: 5, Per: time.Second}) || !f.rates.Creations.Off() || f.rates.Requests != server.DefaultRateLimits().Requests {
+		t.Fatalf("rate flags: %+v", f.rates)
+	}
+	if _, err := parse(new(serveFlags).flagSet(), []string{"--rate-requests", "lots"}); err == nil || !strings.Contains(err.Error(), "EVENTS/PER") {
+		t.Fatalf("a malformed rate: %v", err)
+	}
+	for _, bad := range [][]string{{"--bot-iterations", "0"}, {"--bot-time", "0s"}, {"--bot-workers", "-1"}} {
+		var f serveFlags
+		if _, err := parse(f.flagSet(), bad); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.check(); err == nil || !strings.Contains(err.Error(), bad[0]) {
+			t.Errorf("%v: %v", bad, err)
+		}
+	}
+	a := newTestApp()
+	err := a.serve(context.Background(), nil, io.Discard, []string{"--bot-depth", "0", "--data", t.TempDir()})
+	if err == nil || !strings.Contains(err.Error(), "--bot-depth") {
+		t.Fatalf("serve with --bot-depth 0: %v", err)
 	}
 }

@@ -116,7 +116,7 @@ func TestOptionsValidation(t *testing.T) {
 }
 
 // TestViewShowsEverything checks the view: JSON for clients, and a text board
-// with the rows in play, a legend and the record sheet.
+// with the rows in play and a legend, and the sheet with the record sheet.
 func TestViewShowsEverything(t *testing.T) {
 	s := newGame(t, nil)
 	do(t, s, "roll 2", "roll 4 5", "roll 4 4", "roll 3 4")
@@ -127,13 +127,13 @@ func TestViewShowsEverything(t *testing.T) {
 	if _, err := json.Marshal(v); err != nil {
 		t.Fatal(err)
 	}
-	text := v.String()
+	text := v.String() + v.Sheet()
 	for _, want := range []string{
-		"Rows 1-42 of 42",
-		"     A   B   C   D   E   F   G   H   I   J   K",
-		" 41  .  H1↓  .   .   .   .   .   .   .  H4↓  .",
-		"  2  .  e1↑  .   .   .  h1↑  .   .   .   .   .",
-		"  h4   He111 4      black  GB5     at F6 facing N, 3 MPs",
+		" 41  . H1↓ .  .  .  .  .  .  . H4↓ . ",
+		"  2  . e1↑ .  .  ! k1↑ !  .  .  .  . ",
+		"  ⋮ rows 8-39: empty",
+		"GB5 He111 3 MP: k4 F6↑ k5 E5↑ k6 G5↑",
+		"  k4  He111 4      black  GB5  at F6 facing N",
 		"  1    radar (2)      GB4 GB5    GF4        BF3 BF4    raid",
 		"Targets:  radar 0/30  factory 0/30  airfield 0/30",
 	} {

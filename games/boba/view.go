@@ -2,7 +2,6 @@ package boba
 
 import (
 	"fmt"
-	"strings"
 
 	"scramble/engine"
 )
@@ -387,7 +386,7 @@ func (s *state) asking() string {
 		return fmt.Sprintf("Turn %d: choose the next %s fighter to move.", s.Turn, seatName(s.Current()))
 	case phMove:
 		p := &s.P[s.Cur]
-		q := fmt.Sprintf("%s at %s facing %s has %d MPs left.", p.name(), squareName(int(p.X), int(p.Y)), p.Face, s.MPLeft)
+		q := fmt.Sprintf("%s at %s facing %s has %s left.", p.name(), squareName(int(p.X), int(p.Y)), p.Face, plural(int(s.MPLeft), "MP"))
 		if t, _, _ := s.canAttack(); t >= 0 {
 			q += fmt.Sprintf(" It may fire at %s, directly ahead.", s.P[t].name())
 		}
@@ -413,62 +412,6 @@ func (v *View) ViewSeat() engine.Seat { return v.Seat }
 // Sample returns the state: nothing is hidden but the dice to come.
 func (v *View) Sample(r *engine.Rand) engine.State { return v.state.Clone() }
 
-// String prints the board (the rows in play), a legend of the planes, the
-// targets, the squadrons and the record sheet.
-func (v *View) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "The Battle of Britain—Again!  Day %d of %d", v.Day, v.Days)
-	if v.Turn > 0 {
-		fmt.Fprintf(&b, ", turn %d", v.Turn)
-	}
-	if v.Target != "" {
-		fmt.Fprintf(&b, ", target: the %s", v.Target)
-	}
-	fmt.Fprintf(&b, "\n%s\n", v.Asking)
-	v.writeBoard(&b)
-	v.writeLegend(&b)
-	v.writeSheet(&b)
-	if len(v.Legal) > 0 {
-		fmt.Fprintf(&b, "You may: %s\n", strings.Join(v.Legal, " | "))
-	}
-	return b.String()
-}
-
-func (v *View) writeBoard(b *strings.Builder) {
-	lo, hi := v.Length, -1
-	for _, p := range v.Planes {
-		if p.Status == statusNames[onBoard] {
-			lo, hi = min(lo, p.Y), max(hi, p.Y)
-		}
-	}
-	if hi < 0 {
-		return
-	}
-	lo, hi = max(0, lo-2), min(v.Length-1, hi+2)
-	cells := map[[2]int]string{}
-	for _, p := range v.Planes {
-		if p.Status == statusNames[onBoard] {
-			cells[[2]int{p.X, p.Y}] = p.Code + dirArrows[dirIndex(p.Facing)]
-		}
-	}
-	header := "    "
-	for x := 0; x < v.Width; x++ {
-		header += fmt.Sprintf("  %s ", colName(x))
-	}
-	fmt.Fprintf(b, "\nRows %d-%d of %d (row %d is the far edge the bombers leave by; the Germans fly ↑)\n%s\n", lo+1, hi+1, v.Length, v.Length, header)
-	for y := hi; y >= lo; y-- {
-		fmt.Fprintf(b, "%3d ", y+1)
-		for x := 0; x < v.Width; x++ {
-			c, ok := cells[[2]int{x, y}]
-			if !ok {
-				c = " . "
-			}
-			fmt.Fprintf(b, "%-4s", c)
-		}
-		b.WriteString("\n")
-	}
-}
-
 func dirIndex(name string) int {
 	for i, n := range dirNames {
 		if n == name {
@@ -476,86 +419,4 @@ func dirIndex(name string) int {
 		}
 	}
 	return 0
-}
-
-func (v *View) writeLegend(b *strings.Builder) {
-	if len(v.Planes) == 0 {
-		return
-	}
-	b.WriteString("\nPlanes:\n")
-	for _, p := range v.Planes {
-		where := p.Status
-		if p.Status == statusNames[onBoard] {
-			where = fmt.Sprintf("at %s facing %s", p.Square, p.Facing)
-		}
-		mp := ""
-		switch {
-		case p.Climbing:
-			mp = ", climbing"
-		case p.Bomber:
-			mp = fmt.Sprintf(", %d MPs", p.MP)
-		case p.MP > 0:
-			mp = fmt.Sprintf(", %d MPs this turn", p.MP)
-		}
-		moved := ""
-		if p.Moved {
-			moved = ", moved"
-		}
-		fmt.Fprintf(b, "  %-4s %-12s %-6s %-7s %s%s%s\n", p.Code, p.Name, p.Colour, p.Squadron, where, mp, moved)
-	}
-	if v.Moving != "" {
-		fmt.Fprintf(b, "Moving: %s, %d MPs left\n", v.Moving, v.MPLeft)
-	}
-	for _, f := range v.Fire {
-		roll := "to roll"
-		if f.Roll > 0 {
-			roll = fmt.Sprintf("rolled %d", f.Roll)
-		}
-		fmt.Fprintf(b, "Fire: %s at %s, needs %d, %s\n", f.From, f.To, f.Need, roll)
-	}
-}
-
-func (v *View) writeSheet(b *strings.Builder) {
-	b.WriteString("\nTargets:")
-	for _, t := range v.Targets {
-		mark := ""
-		if t.Destroyed {
-			mark = " destroyed"
-		}
-		fmt.Fprintf(b, "  %s %d/%d%s", t.Name, t.Damage, t.Points, mark)
-	}
-	b.WriteString("\nSquadrons:")
-	for i, q := range v.Squadrons {
-		if i%6 == 0 {
-			b.WriteString("\n ")
-		}
-		fmt.Fprintf(b, " %s %s %d/%d", q.Name, q.Type, q.Planes, q.Start)
-	}
-	b.WriteString("\nRecord sheet:\n  Day  Target         Bombers    Fighters   British    Outcome      Losses                    Damage\n")
-	for _, d := range v.Record {
-		target := "-"
-		if d.Target != "" {
-			target = d.Target
-			if d.TargetRoll > 0 {
-				target = fmt.Sprintf("%s (%d)", d.Target, d.TargetRoll)
-			}
-		}
-		var losses []string
-		for g := 0; g < 3; g++ {
-			for sq := 0; sq < 6; sq++ {
-				if n := d.Losses[sqName(g, sq)]; n > 0 {
-					losses = append(losses, fmt.Sprintf("%s-%d", sqName(g, sq), n))
-				}
-			}
-		}
-		fmt.Fprintf(b, "  %-4d %-14s %-10s %-10s %-10s %-12s %-25s %d\n", d.Day, target, list(d.Bombers), list(d.Fighters),
-			list(d.British), d.Outcome, list(losses), d.Damage)
-	}
-}
-
-func list(l []string) string {
-	if len(l) == 0 {
-		return "-"
-	}
-	return strings.Join(l, " ")
 }

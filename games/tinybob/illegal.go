@@ -81,8 +81,8 @@ func (s *State) refuseActions(a engine.Action) error {
 		case s.raf[to] >= maxPips:
 			return engine.Illegal("TB-4", "the red die in %s already holds 6 planes", rowName(to))
 		}
-		return engine.Illegal("TB-4", "%s has no red die and none is free: all five are in use and the one in %s keeps %d planes",
-			rowName(to), rowName(from), s.raf[from]-1)
+		return engine.Illegal("TB-4", "%s has no red die and none is free: all five are in use and the one in %s keeps %s",
+			rowName(to), rowName(from), plural(int(s.raf[from]-1), "plane"))
 	case a >= actAttack && a < actAttack+numRows:
 		r := int8(a - actAttack)
 		switch {

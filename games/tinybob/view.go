@@ -265,11 +265,26 @@ func (s *State) asking() string {
 	case stRedirect:
 		return "roll the redirection die for the raid on destroyed " + rowName(s.raidRow)
 	case stDisrupt:
-		return "disrupt the raid on " + rowName(s.raidTarget) + " or let it through"
+		return s.disruptQuestion()
 	case stDamage:
 		return "roll a damage die for the raid on " + rowName(s.raidTarget) + " (lands on " + itoa(int(s.lwVal[s.raidRow])) + " or less)"
 	case stNewPriority:
 		return "roll the new priority target die (destroyed locations and 6 are rolled again)"
 	}
 	return "nothing: the game is over (" + s.cause.String() + ")"
+}
+
+// disruptQuestion asks whether to disrupt the raid, saying whether Anti-Air
+// already contests it and what disrupting changes (TB-16): each contest
+// turns one of the two sure damage points into a rolled one.
+func (s *State) disruptQuestion() string {
+	v, aa := s.lwVal[s.raidRow], s.loc[rowAntiAir]
+	q := "disrupt the raid on " + rowName(s.raidTarget) + " (raider " + itoa(int(v)) + ") or let it through: "
+	then := "then the RAF die of " + rowName(s.raidTarget) + " attacks the raider"
+	if aa > v {
+		return q + "Anti-Air " + itoa(int(aa)) + " beats " + itoa(int(v)) + " and already contests it: letting it through means " +
+			"1 sure damage and 1 rolled; disrupting rolls both, " + then
+	}
+	return q + "Anti-Air " + itoa(int(aa)) + " does not beat " + itoa(int(v)) + ", so only disrupting contests it: letting it through means " +
+		"2 sure damage; disrupting means 1 sure and 1 rolled, " + then
 }

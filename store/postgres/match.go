@@ -49,9 +49,9 @@ func (s *Store) create(ctx context.Context, m *store.Match) error {
 	}
 	defer tx.Rollback(ctx)
 	_, err = tx.Exec(ctx, `INSERT INTO matches
-		(id, game, options, seed, spectator_hash, created, updated, version, dice, result)
-		VALUES ($1, $2, $3::text::jsonb, $4, $5, $6, $7, 0, $8, $9::text::jsonb)`,
-		m.ID, m.Game, opts, record.Seed(m.Seed), m.SpectatorHash, m.Created, m.Updated, m.Dice, result)
+		(id, game, options, seed, spectator_hash, created, updated, version, dice, result, public)
+		VALUES ($1, $2, $3::text::jsonb, $4, $5, $6, $7, 0, $8, $9::text::jsonb, $10)`,
+		m.ID, m.Game, opts, record.Seed(m.Seed), m.SpectatorHash, m.Created, m.Updated, m.Dice, result, m.Public)
 	if err != nil {
 		var pe *pgconn.PgError
 		if errors.As(err, &pe) && pe.Code == uniqueViolation {
@@ -92,7 +92,7 @@ func (s *Store) Get(ctx context.Context, id string) (*store.Match, error) {
 
 func (s *Store) get(ctx context.Context, id string) (*store.Match, error) {
 	rows, err := s.pool.Query(ctx, `SELECT
-		m.game, m.options::text, m.seed, m.spectator_hash, m.created, m.updated, m.version, m.dice, m.result::text,
+		m.game, m.options::text, m.seed, m.spectator_hash, m.created, m.updated, m.version, m.dice, m.result::text, m.public,
 		s.seat, s.kind, s.bot, s.token_hash, s.claimed
 		FROM matches AS m LEFT JOIN seats AS s ON s.match_id = m.id
 		WHERE m.id = $1 ORDER BY s.seat`, id)
@@ -112,7 +112,7 @@ func (s *Store) get(ctx context.Context, id string) (*store.Match, error) {
 		if m == nil {
 			m = &store.Match{ID: id}
 		}
-		err := rows.Scan(&m.Game, &opts, &seed, &m.SpectatorHash, &created, &updated, &m.Version, &m.Dice, &result,
+		err := rows.Scan(&m.Game, &opts, &seed, &m.SpectatorHash, &created, &updated, &m.Version, &m.Dice, &result, &m.Public,
 			&seat.index, &seat.kind, &seat.bot, &seat.tokenHash, &seat.claimed)
 		if err != nil {
 			return nil, err
@@ -160,33 +160,42 @@ func (s *Store) claimSeat(ctx context.Context, id string, seat int) error {
 	return nil
 }
 
-// List returns live or finished matches, newest first, at most limit of them
-// (limit <= 0: all).
-func (s *Store) List(ctx context.Context, finished bool, limit int) ([]store.Summary, error) {
-	list, err := s.list(ctx, finished, limit)
+// List returns the matches q selects, newest first.
+func (s *Store) List(ctx context.Context, q store.ListQuery) ([]store.Summary, error) {
+	list, err := s.list(ctx, q)
 	if err != nil {
-		return nil, fmt.Errorf("store: list matches (finished=%t): %w", finished, err)
+		return nil, fmt.Errorf("store: list matches (finished=%t): %w", q.Finished, err)
 	}
 	return list, nil
 }
 
-func (s *Store) list(ctx context.Context, finished bool, limit int) ([]store.Summary, error) {
+func (s *Store) list(ctx context.Context, q store.ListQuery) ([]store.Summary, error) {
 	cond := "result IS NULL"
-	if finished {
+	if q.Finished {
 		cond = "result IS NOT NULL"
 	}
+	if q.PublicOnly {
+		cond += " AND public"
+	}
 	var max *int64 // NULL: no limit
-	if limit > 0 {
-		n := int64(limit)
+	if q.Limit > 0 {
+		n := int64(q.Limit)
 		max = &n
 	}
+	args := []any{max}
+	if q.After != nil {
+		// Newest first: the next page holds older matches, or as old
+		// ones with a smaller ID.
+		cond += " AND (created, id) < ($2, $3)"
+		args = append(args, q.After.Created, q.After.ID)
+	}
 	rows, err := s.pool.Query(ctx, `SELECT
-		m.id, m.game, m.created, m.updated, m.version, m.result::text,
+		m.id, m.game, m.created, m.updated, m.version, m.result::text, m.public,
 		s.seat, s.kind, s.bot, s.token_hash, s.claimed
-		FROM (SELECT id, game, created, updated, version, result FROM matches
+		FROM (SELECT id, game, created, updated, version, result, public FROM matches
 			WHERE `+cond+` ORDER BY created DESC, id DESC LIMIT $1) AS m
 		LEFT JOIN seats AS s ON s.match_id = m.id
-		ORDER BY m.created DESC, m.id DESC, s.seat`, max)
+		ORDER BY m.created DESC, m.id DESC, s.seat`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -199,7 +208,7 @@ func (s *Store) list(ctx context.Context, finished bool, limit int) ([]store.Sum
 			result           *string
 			seat             nullSeat
 		)
-		err := rows.Scan(&sum.ID, &sum.Game, &created, &updated, &sum.Version, &result,
+		err := rows.Scan(&sum.ID, &sum.Game, &created, &updated, &sum.Version, &result, &sum.Public,
 			&seat.index, &seat.kind, &seat.bot, &seat.tokenHash, &seat.claimed)
 		if err != nil {
 			return nil, err

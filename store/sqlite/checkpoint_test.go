@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"scramble/store"
 	"scramble/store/sqlite"
 )
 
@@ -128,7 +129,7 @@ func hammer(t *testing.T, d time.Duration) (maxWAL int64, st sqlite.Stats) {
 					t.Errorf("Moves: %v", err)
 					return
 				}
-				if _, err := s.List(t.Context(), false, 0); err != nil {
+				if _, err := s.List(t.Context(), store.ListQuery{}); err != nil {
 					t.Errorf("List: %v", err)
 					return
 				}

@@ -40,7 +40,7 @@ func (s *Store) create(ctx context.Context, m *store.Match) error {
 	return s.wr.do(ctx, func(t *wtx) error {
 		_, err := t.st.insertMatch.ExecContext(t.ctx,
 			m.ID, m.Game, opts, record.Seed(m.Seed), m.SpectatorHash,
-			m.Created.UnixMicro(), m.Updated.UnixMicro(), m.Dice, result)
+			m.Created.UnixMicro(), m.Updated.UnixMicro(), m.Dice, result, m.Public)
 		if err != nil {
 			var se *msqlite.Error
 			if errors.As(err, &se) && se.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY {
@@ -69,7 +69,7 @@ func (s *Store) Get(ctx context.Context, id string) (*store.Match, error) {
 
 func (s *Store) get(ctx context.Context, id string) (*store.Match, error) {
 	rows, err := s.r.QueryContext(ctx, `SELECT
-		m.game, m.options, m.seed, m.spectator_hash, m.created, m.updated, m.version, m.dice, m.result,
+		m.game, m.options, m.seed, m.spectator_hash, m.created, m.updated, m.version, m.dice, m.result, m.public,
 		s.seat, s.kind, s.bot, s.token_hash, s.claimed
 		FROM matches AS m LEFT JOIN seats AS s ON s.match_id = m.id
 		WHERE m.id = ? ORDER BY s.seat`, id)
@@ -89,7 +89,7 @@ func (s *Store) get(ctx context.Context, id string) (*store.Match, error) {
 		if m == nil {
 			m = &store.Match{ID: id}
 		}
-		err := rows.Scan(&m.Game, &opts, &seed, &m.SpectatorHash, &created, &update, &m.Version, &m.Dice, &result,
+		err := rows.Scan(&m.Game, &opts, &seed, &m.SpectatorHash, &created, &update, &m.Version, &m.Dice, &result, &m.Public,
 			&seat.index, &seat.kind, &seat.bot, &seat.tokenHash, &seat.claimed)
 		if err != nil {
 			return nil, err
@@ -143,31 +143,43 @@ func (s *Store) claimSeat(ctx context.Context, id string, seat int) error {
 	})
 }
 
-// List returns live or finished matches, newest first, at most limit of them
-// (limit <= 0: all).
-func (s *Store) List(ctx context.Context, finished bool, limit int) ([]store.Summary, error) {
-	list, err := s.list(ctx, finished, limit)
+// List returns the matches q selects, newest first.
+func (s *Store) List(ctx context.Context, q store.ListQuery) ([]store.Summary, error) {
+	list, err := s.list(ctx, q)
 	if err != nil {
-		return nil, fmt.Errorf("store: list matches (finished=%t): %w", finished, err)
+		return nil, fmt.Errorf("store: list matches (finished=%t): %w", q.Finished, err)
 	}
 	return list, nil
 }
 
-func (s *Store) list(ctx context.Context, finished bool, limit int) ([]store.Summary, error) {
+func (s *Store) list(ctx context.Context, q store.ListQuery) ([]store.Summary, error) {
 	cond := "result IS NULL"
-	if finished {
+	if q.Finished {
 		cond = "result IS NOT NULL"
 	}
+	if q.PublicOnly {
+		cond += " AND public = 1"
+	}
+	args := []any{}
+	if q.After != nil {
+		// Newest first: the next page holds older matches, or as old
+		// ones with a smaller ID.
+		at := q.After.Created.UnixMicro()
+		cond += " AND (created < ? OR (created = ? AND id < ?))"
+		args = append(args, at, at, q.After.ID)
+	}
+	limit := q.Limit
 	if limit <= 0 {
 		limit = -1 // no limit
 	}
+	args = append(args, limit)
 	rows, err := s.r.QueryContext(ctx, `SELECT
-		m.id, m.game, m.created, m.updated, m.version, m.result,
+		m.id, m.game, m.created, m.updated, m.version, m.result, m.public,
 		s.seat, s.kind, s.bot, s.token_hash, s.claimed
-		FROM (SELECT id, game, created, updated, version, result FROM matches
+		FROM (SELECT id, game, created, updated, version, result, public FROM matches
 			WHERE `+cond+` ORDER BY created DESC, id DESC LIMIT ?) AS m
 		LEFT JOIN seats AS s ON s.match_id = m.id
-		ORDER BY m.created DESC, m.id DESC, s.seat`, limit)
+		ORDER BY m.created DESC, m.id DESC, s.seat`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -180,7 +192,7 @@ func (s *Store) list(ctx context.Context, finished bool, limit int) ([]store.Sum
 			result          *string
 			seat            nullSeat
 		)
-		err := rows.Scan(&sum.ID, &sum.Game, &created, &update, &sum.Version, &result,
+		err := rows.Scan(&sum.ID, &sum.Game, &created, &update, &sum.Version, &result, &sum.Public,
 			&seat.index, &seat.kind, &seat.bot, &seat.tokenHash, &seat.claimed)
 		if err != nil {
 			return nil, err

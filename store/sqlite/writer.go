@@ -125,8 +125,8 @@ func (w *writer) prepare(ctx context.Context) error {
 		{&w.st.release, "RELEASE op"},
 		{&w.st.rollbackToSave, "ROLLBACK TO op"},
 		{&w.st.insertMatch, `INSERT INTO matches
-			(id, game, options, seed, spectator_hash, created, updated, version, dice, result)
-			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`},
+			(id, game, options, seed, spectator_hash, created, updated, version, dice, result, public)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`},
 		{&w.st.insertSeat, `INSERT INTO seats (match_id, seat, kind, bot, token_hash, claimed)
 			VALUES (?, ?, ?, ?, ?, ?)`},
 		{&w.st.claimSeat, "UPDATE seats SET claimed = 1 WHERE match_id = ? AND seat = ?"},

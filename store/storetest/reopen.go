@@ -44,7 +44,7 @@ func testReopen(t *testing.T, open Opener) {
 			snap.moves = append(snap.moves, mustMoves(t, s, id))
 		}
 		for _, finished := range []bool{false, true} {
-			l, err := s.List(ctx(t), finished, 10)
+			l, err := s.List(ctx(t), store.ListQuery{Finished: finished, Limit: 10})
 			if err != nil {
 				t.Fatal(err)
 			}

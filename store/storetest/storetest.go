@@ -37,6 +37,7 @@ func Run(t *testing.T, open Opener) {
 		{"ConcurrentAppends", testConcurrentAppends},
 		{"RacingAppends", testRacingAppends},
 		{"List", testList},
+		{"ListPublicPaged", testListPublicPaged},
 		{"NotFound", testNotFound},
 		{"ClaimSeat", testClaimSeat},
 		{"Reopen", testReopen},

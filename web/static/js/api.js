@@ -45,12 +45,17 @@ const match = (id) => `/api/matches/${encodeURIComponent(id)}`;
 /** listGames returns the games with their options and default seats. */
 export const listGames = () => request('GET', '/api/games');
 
-/** createMatch sets up a match: {game, options, seed?, seats:[{kind, bot?}]}. */
+/** createMatch sets up a match: {game, options, seed?, seats:[{kind, bot?}], public?}; unlisted unless public. */
 export const createMatch = (req) => request('POST', '/api/matches', req);
 
-/** listMatches returns match summaries, newest first; status is "live" or "finished". */
-export const listMatches = (status, limit = 50) =>
-  request('GET', `/api/matches?status=${encodeURIComponent(status)}&limit=${limit}`);
+/**
+ * listMatches returns a page of the public matches, newest first:
+ * {matches, next}. status is "live" or "finished"; after is the next of the
+ * previous page, or empty for the first.
+ */
+export const listMatches = (status, limit = 20, after = '') =>
+  request('GET', `/api/matches?status=${encodeURIComponent(status)}&limit=${limit}`
+    + (after ? `&after=${encodeURIComponent(after)}` : ''));
 
 /** claimSeat trades a seat's token for the seat cookie. */
 export const claimSeat = (id, seat, token) => request('POST', `${match(id)}/claim`, { seat, token });
@@ -62,8 +67,17 @@ export const getSnapshot = (id) => request('GET', match(id));
 export const postAction = (id, version, action) =>
   request('POST', `${match(id)}/actions`, { version, action });
 
-/** getEvents returns the event log from index since on. */
-export const getEvents = (id, since = 0) => request('GET', `${match(id)}/events?since=${since}`);
+/**
+ * getEvents returns a page of the event log, {events, start, total}: the last
+ * events, or with before the ones before that index.
+ */
+export const getEvents = (id, { before, limit } = {}) => {
+  const q = new URLSearchParams();
+  if (before !== undefined) q.set('before', before);
+  if (limit !== undefined) q.set('limit', limit);
+  const qs = q.toString();
+  return request('GET', `${match(id)}/events${qs ? `?${qs}` : ''}`);
+};
 
 /** getReplay returns the save file of a finished match. */
 export const getReplay = (id) => request('GET', `${match(id)}/replay`);

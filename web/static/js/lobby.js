@@ -1,6 +1,6 @@
 // lobby.js runs the lobby page: a form built from each game's options and
 // seats to create a match, the links to share once it exists, and the lists of
-// live and finished matches.
+// live and finished public matches, a page at a time.
 
 import { $, h, timeAgo } from './dom.js';
 import { createMatch, errorText, listGames, listMatches } from './api.js';
@@ -21,6 +21,9 @@ const BOTS = [
 
 const REFRESH = 15000;
 
+// PAGE is how many matches a list shows at once.
+const PAGE = 20;
+
 const page = {
   gameField: $('#game-field'),
   fields: $('#fields'),
@@ -31,6 +34,15 @@ const page = {
   error: $('#lobby-error'),
   live: $('#live-list'),
   finished: $('#finished-list'),
+  livePager: $('#live-pager'),
+  finishedPager: $('#finished-pager'),
+};
+
+// lists remembers, for each list, the cursors of the pages seen so far
+// (the first page's is empty) and which page is shown.
+const lists = {
+  live: { el: page.live, pager: page.livePager, cursors: [''], at: 0 },
+  finished: { el: page.finished, pager: page.finishedPager, cursors: [''], at: 0 },
 };
 
 let games = [];
@@ -128,7 +140,7 @@ function readRequest() {
     const v = $(`#seat-${i}`).value;
     return v === 'person' ? { kind: 'person' } : { kind: 'bot', bot: v.slice('bot:'.length) };
   });
-  const req = { game: game.name, options, seats };
+  const req = { game: game.name, options, seats, public: $('#public').checked };
   const seed = $('#seed').value.trim();
   if (seed !== '') req.seed = Number(seed);
   return req;
@@ -142,7 +154,7 @@ async function submit(e) {
   try {
     const req = readRequest();
     const res = await createMatch(req);
-    showCreated(res, gameNamed(req.game));
+    showCreated(res, gameNamed(req.game), req.public);
     refreshLists();
   } catch (err) {
     showError(`The match could not be created: ${errorText(err)}`);
@@ -151,7 +163,7 @@ async function submit(e) {
   }
 }
 
-function showCreated(res, game) {
+function showCreated(res, game, listed) {
   const abs = (link) => new URL(link, location.origin).href;
   const rows = (res.seats || []).map((s) => {
     if (s.kind === 'bot' || !s.link) {
@@ -169,7 +181,9 @@ function showCreated(res, game) {
     h('h2', {}, 'Match ', h('code', { 'data-testid': 'match-id' }, res.id), ' is ready'),
     h('p', { class: 'hint' },
       `${game ? game.title : ''}. Send each player the link of their seat: it claims the seat in their browser, `
-      + 'which then remembers it, so the match can be resumed from the lists below. Anyone with the spectator link can watch.'),
+      + 'which then remembers it. Anyone with the spectator link can watch. '
+      + (listed ? 'The match is listed below for everyone to find.'
+        : 'The match is not listed in the lobby: keep these links, they are the only way back to it.')),
     h('ul', { class: 'links' }, rows));
   page.created.hidden = false;
   page.created.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -198,22 +212,46 @@ async function copyText(input, button) {
 }
 
 async function refreshLists() {
-  await Promise.all([drawList('live', page.live), drawList('finished', page.finished)]);
+  await Promise.all([drawList('live'), drawList('finished')]);
 }
 
-async function drawList(status, el) {
-  let matches;
+async function drawList(status) {
+  const list = lists[status];
+  const { el } = list;
+  let res;
   try {
-    matches = (await listMatches(status, 50)) || [];
+    res = (await listMatches(status, PAGE, list.cursors[list.at])) || {};
   } catch (err) {
     el.replaceChildren(h('li', { class: 'muted' }, `Could not load: ${errorText(err)}`));
     return;
   }
+  const matches = res.matches || [];
+  list.cursors.length = list.at + 1;
+  if (res.next) list.cursors.push(res.next);
+  drawPager(status);
   if (matches.length === 0) {
-    el.replaceChildren(h('li', { class: 'muted' }, status === 'live' ? 'No match is being played.' : 'No match has ended yet.'));
+    el.replaceChildren(h('li', { class: 'muted' }, status === 'live' ? 'No public match is being played.' : 'No public match has ended yet.'));
     return;
   }
   el.replaceChildren(...matches.map((m) => matchItem(m, status)));
+}
+
+// drawPager shows the buttons to the newer and older pages of a list, when
+// there are any.
+function drawPager(status) {
+  const list = lists[status];
+  const newer = h('button', { type: 'button', class: 'secondary', 'data-testid': `${status}-newer`, disabled: list.at === 0 }, 'Newer');
+  const older = h('button', { type: 'button', class: 'secondary', 'data-testid': `${status}-older`, disabled: list.at + 1 >= list.cursors.length }, 'Older');
+  newer.addEventListener('click', () => turnPage(status, -1));
+  older.addEventListener('click', () => turnPage(status, +1));
+  list.pager.replaceChildren(newer, h('span', { class: 'hint' }, ` page ${list.at + 1} `), older);
+  list.pager.hidden = newer.disabled && older.disabled;
+}
+
+function turnPage(status, by) {
+  const list = lists[status];
+  list.at = Math.max(0, Math.min(list.at + by, list.cursors.length - 1));
+  drawList(status);
 }
 
 function matchItem(m, status) {

@@ -1,25 +1,59 @@
-// log.js keeps a match's event log on screen, newest at the bottom. The
-// server sends the last events with every snapshot; merge works out which
-// of them are new.
+// log.js keeps a match's event log on screen, newest at the bottom. The page
+// loads the last events of the log and, on demand, earlier pages; the server
+// sends the last events with every snapshot, and merge works out which of
+// them are new.
 
 import { h } from './dom.js';
 
 const same = (a, b) => a.step === b.step && a.text === b.text;
 
+// NEAR_BOTTOM is how close to the bottom, in pixels, counts as at the bottom.
+const NEAR_BOTTOM = 40;
+
 /**
- * EventLog shows events in an <ol>. highlight(event) may return a class name
- * for an event (the replay marks the events of its step).
+ * EventLog shows events in an <ol>. fetchPage(before), when given, returns a
+ * page of the log ({events, start, total}): the last events when before is
+ * undefined, else those before that index; without it the log shows only what
+ * it is given.
+ *
+ * The log follows new events (keeps the newest in view) while the reader is
+ * at the bottom. Whether the reader is there is decided when the reader
+ * scrolls, not from the geometry when events arrive: a change of the page's
+ * width reflows the lines, which moves the bottom without any scrolling, and
+ * must not stop the log from following.
  */
 export class EventLog {
-  constructor(listEl) {
+  constructor(listEl, { fetchPage = null } = {}) {
     this.el = listEl;
     this.events = [];
+    this.fetchPage = fetchPage;
+    this.start = 0; // index in the whole log of this.events[0]
+    this.follow = true;
+    this.more = null; // the "earlier events" item, when there are any
+    this.generation = 0; // counts resets, so a page that arrives after one is dropped
+    this.el.addEventListener('scroll', () => {
+      this.follow = this.el.scrollHeight - this.el.scrollTop - this.el.clientHeight < NEAR_BOTTOM;
+    }, { passive: true });
+    const stick = () => { if (this.follow) this.toBottom(); };
+    if (typeof ResizeObserver !== 'undefined') new ResizeObserver(stick).observe(this.el);
+    window.addEventListener('resize', stick);
   }
 
-  /** reset replaces every event. */
-  reset(events) {
+  /** reload replaces the events with the last page of the log. */
+  async reload() {
+    const page = await this.fetchPage();
+    this.reset(page.events, page.start);
+  }
+
+  /** reset replaces every event; start is the index of the first in the log. */
+  reset(events, start = 0) {
+    this.generation++;
     this.events = [];
+    this.start = start;
     this.el.replaceChildren();
+    this.more = null;
+    this.drawMore();
+    this.follow = true;
     return this.add(events || [], false);
   }
 
@@ -27,7 +61,7 @@ export class EventLog {
    * merge adds the events of a snapshot (the newest ones of the log) that are
    * not shown yet and returns them. It returns null when the snapshot's events
    * do not connect with the ones shown: some were missed, and the caller should
-   * fetch the whole log and reset.
+   * reload the log.
    */
   merge(events) {
     events = events || [];
@@ -44,13 +78,51 @@ export class EventLog {
 
   add(fresh, mark) {
     if (fresh.length === 0) return fresh;
-    const atBottom = this.el.scrollHeight - this.el.scrollTop - this.el.clientHeight < 40;
     for (const e of fresh) {
       this.events.push(e);
       this.el.appendChild(eventItem(e, mark ? 'fresh' : ''));
     }
-    if (atBottom || !mark) this.el.scrollTop = this.el.scrollHeight;
+    if (this.follow || !mark) this.toBottom();
     return fresh;
+  }
+
+  toBottom() {
+    this.el.scrollTop = this.el.scrollHeight;
+  }
+
+  /** drawMore offers the events before the first shown, when there are some. */
+  drawMore() {
+    if (this.more) this.more.remove();
+    this.more = null;
+    if (!this.fetchPage || this.start <= 0) return;
+    const button = h('button', { type: 'button', class: 'secondary', 'data-testid': 'log-earlier' },
+      `Show earlier events (${this.start})`);
+    button.addEventListener('click', () => this.loadEarlier(button));
+    this.more = h('li', { class: 'log-more' }, button);
+    this.el.prepend(this.more);
+  }
+
+  /** loadEarlier puts the page before the first event shown above it, keeping the view still. */
+  async loadEarlier(button) {
+    button.disabled = true;
+    const generation = this.generation;
+    let page;
+    try {
+      page = await this.fetchPage(this.start);
+    } catch {
+      button.disabled = false;
+      button.textContent = 'Earlier events could not be loaded; try again';
+      return;
+    }
+    // The log was reloaded meanwhile: this page no longer joins it.
+    if (generation !== this.generation) return;
+    const fromBottom = this.el.scrollHeight - this.el.scrollTop;
+    const items = page.events.map((e) => eventItem(e));
+    this.more.after(...items);
+    this.events = page.events.concat(this.events);
+    this.start = page.start;
+    this.drawMore();
+    this.el.scrollTop = this.el.scrollHeight - fromBottom;
   }
 }
 

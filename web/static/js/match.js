@@ -29,7 +29,7 @@ let board = null;
 let socket = null;
 let current = null; // the snapshot shown
 let pending = null; // {version, timer} while an action is on its way
-const log = new EventLog(page.log);
+const log = new EventLog(page.log, { fetchPage: (before) => getEvents(id, { before }) });
 
 // BIG_GROUP is the number of actions of one kind above which the panel folds
 // them away; openGroups remembers the groups opened.
@@ -58,7 +58,7 @@ async function main() {
   renderer = await loadRenderer(snap.game);
   board = new Board(page.board, renderer, { onAct: act });
   try {
-    log.reset(await getEvents(id, 0));
+    await log.reload();
   } catch {
     log.reset([]);
   }
@@ -124,7 +124,7 @@ function apply(snap, { force = false } = {}) {
   let fresh = log.merge(snap.events);
   if (fresh === null) {
     fresh = [];
-    getEvents(id, 0).then((all) => log.reset(all)).catch(() => log.reset(snap.events));
+    log.reload().catch(() => log.reset(snap.events));
   }
   // The first snapshot shows the dice of the latest step, later ones those of
   // the new events.
