@@ -296,11 +296,13 @@ func (p *page) shot(name string, w, h int64) {
 	// Wait for the board to be drawn in the layout of its new width (its
 	// renderer marks the root "wide" or "narrow"; boards narrower than 640
 	// pixels are narrow), then for two frames, so the page is painted.
-	p.waitJS(`(b => !b || !b.closest('#board') || b.classList.contains(b.closest('#board').clientWidth < 640 ? 'narrow' : 'wide'))
-		(document.querySelector('#board .wide, #board .narrow'))`, step)
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](
-		`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r())))`, chromedp.EvalAwaitPromise)); err != nil {
-		p.t.Errorf("waiting for a frame for %s: %v", name, err)
+	// (Not with waitJS: a failure screenshot must not fail again.)
+	if err := chromedp.Do(ctx,
+		chromedp.Poll[chromedp.Void](`(b => !b || !b.closest('#board') || b.classList.contains(b.closest('#board').clientWidth < 640 ? 'narrow' : 'wide'))
+			(document.querySelector('#board .wide, #board .narrow'))`, chromedp.WithPollingInterval(40*time.Millisecond)),
+		chromedp.Evaluate[chromedp.Void](`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r())))`, chromedp.EvalAwaitPromise),
+	); err != nil {
+		p.t.Errorf("waiting for the board's layout before screenshot %s: %v", name, err)
 		return
 	}
 	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
