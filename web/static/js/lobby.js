@@ -259,7 +259,7 @@ function matchItem(m, status) {
   const title = game ? game.title : m.game;
   const seats = (m.seats || []).map((s) => (s.kind === 'bot' ? `bot ${s.bot}` : 'person')).join(', ');
   const when = timeAgo(m.updated || m.created);
-  const meta = [seats, `${m.version} moves`, when].filter(Boolean).join(' · ');
+  const meta = [seats, `${m.version} move${m.version === 1 ? "" : "s"}`, when].filter(Boolean).join(' · ');
   const id = encodeURIComponent(m.id);
   const links = status === 'live'
     ? [h('a', { class: 'button', href: `/m/${id}`, 'data-testid': `open-${m.id}` }, 'Open')]
