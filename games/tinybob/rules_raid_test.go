@@ -99,6 +99,9 @@ func TestTB16DisruptAfterLocationDestroyed(t *testing.T) {
 			do(t, s, "disrupt") // partially contested: one sure damage destroys it
 			expect(t, "Fuel Dumps destroyed", s.loc[rowFuel], 0)
 			expect(t, "no rolled damage on a destroyed location", s.step == stDamage, false)
+			if v := s.View(rafSeat).(*View); v.Raid == nil || v.Raid.RolledLeft != 0 {
+				t.Fatalf("raid view %+v, want no rolled damage left", v.Raid)
+			}
 			if c.priority == "4" {
 				expect(t, "new priority roll first", s.step, stNewPriority)
 				roll(t, s, 2)
@@ -128,4 +131,51 @@ func TestTB18ReservePlanesCount(t *testing.T) {
 	expect(t, "planes", s.totalPips(), 2)
 	expect(t, "the Luftwaffe die still loses its pip", s.lwVal[rowIndustry], 2)
 	expect(t, "phase 3 goes on", s.step, stActions)
+}
+
+// TB-15, TB-13: a Luftwaffe die of value 1 is in play like any other: it
+// moves with the others and raids. (Only a die at 0 is shot down.)
+func TestTB15DieOfOneMovesAndRaids(t *testing.T) {
+	s := atActions(t, nil)
+	calm(s)
+	s.lwVal[rowFuel], s.lwCol[rowFuel] = 1, 1
+	s.lwVal[rowIndustry] = 1
+	s.raf[rowFuel] = 0
+	endRound(t, s, 2)
+	// The raid on Fuel Dumps: Anti-Air 3 beats 1, so one sure damage and
+	// one rolled.
+	expect(t, "raiding row", s.raidRow, rowFuel)
+	expect(t, "Fuel Dumps after the sure damage", s.loc[rowFuel], 2)
+	expect(t, "rolled damage die", s.step, stDamage)
+	roll(t, s, 1) // 1 <= 1: lands
+	expect(t, "Fuel Dumps after the rolled damage", s.loc[rowFuel], 1)
+	expect(t, "Industry's die of value 1 moved", s.lwCol[rowIndustry], 3)
+}
+
+// TB-16: an RAF die with a single pip over the raided location may disrupt.
+func TestTB16OnePipDisrupts(t *testing.T) {
+	s := atActions(t, nil)
+	calm(s)
+	s.raf[rowFuel] = 1
+	s.lwCol[rowFuel] = 1
+	endRound(t, s, 1)
+	expect(t, "disrupt decision", s.step, stDisrupt)
+	do(t, s, "disrupt")
+	expect(t, "rolled damage dice", s.raidRolls, 1)
+}
+
+// TB-16, TB-17: a rolled damage die can destroy the location: Fuel Dumps at
+// 2 takes one sure damage, then the rolled one lands on its last pip.
+func TestTB16RolledDamageDestroys(t *testing.T) {
+	s := atActions(t, engine.Options{"priority": "4"})
+	calm(s)
+	s.loc[rowFuel] = 2
+	s.lwCol[rowFuel] = 1
+	endRound(t, s, 1)
+	do(t, s, "disrupt")
+	expect(t, "Fuel Dumps after the sure damage", s.loc[rowFuel], 1)
+	expect(t, "rolled damage die on a location at 1", s.step, stDamage)
+	roll(t, s, 2)
+	expect(t, "Fuel Dumps destroyed", s.loc[rowFuel], 0)
+	expect(t, "new priority roll", s.step, stNewPriority)
 }

@@ -64,3 +64,38 @@ func TestTB8PlacementMayChangeTotal(t *testing.T) {
 		}
 	}
 }
+
+// TB-11: a plane may join a Reserve die below 6 pips even when all five red
+// dice are in use; phase 2 is asked whenever 1 resource and a Reserve pip
+// allow an Ace, and ends by itself once nothing more can be bought.
+func TestTB11ReserveDieAndLastResource(t *testing.T) {
+	s := newGame(t, engine.Options{"priority": "5", "raf": "2,2,2,2,0", "reserve": "1", "resources": "0"})
+	expect(t, "no red die out of play", s.freeDice(), 0)
+	if !hasLegal(s, "build") {
+		t.Errorf("legal %v: a plane can join the Reserve die of 1 pip", legalTexts(s))
+	}
+	do(t, s, "build")
+	expect(t, "Reserve", s.raf[reserve], 2)
+
+	// Industry 1 gives a single resource: enough for an Ace, so phase 2 is
+	// asked; training spends it and phase 3 follows by itself.
+	s = newGame(t, engine.Options{"priority": "5", "industry": "1", "raf": "2,2,2,2,0", "reserve": "1"})
+	expect(t, "resources", s.resources, 1)
+	expect(t, "phase 2 asked", s.step, stSpend)
+	do(t, s, "train")
+	expect(t, "Aces", s.aces, 1)
+	expect(t, "phase 3 follows by itself", s.step, stActions)
+}
+
+// TB-12: actions the RAF cannot use are lost: with every red die full (6
+// pips, none free) and no Luftwaffe die in range, phase 3 ends at once and
+// no action is left over.
+func TestTB12NoPossibleActionLosesThem(t *testing.T) {
+	s := newGame(t, engine.Options{"priority": "5", "raf": "6,6,6,6,0", "reserve": "6"})
+	do(t, s, "done")
+	expect(t, "phase 4", s.step, stReinfRow)
+	expect(t, "actions left", s.actions, 0)
+	if v := s.View(rafSeat).(*View); v.ActionsLeft != 0 {
+		t.Errorf("view shows %d actions left, want 0", v.ActionsLeft)
+	}
+}

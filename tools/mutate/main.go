@@ -35,7 +35,7 @@ import (
 // config is the command line.
 type config struct {
 	pkg, files, ops, skip, slow, only string
-	skipFunc                          string
+	skipFunc, curated                 string
 	max                               int
 	list                              bool
 	timeout                           time.Duration
@@ -49,6 +49,7 @@ func main() {
 	flag.StringVar(&c.skip, "skip", "", "regexp of tests never run on mutants (e.g. a golden digest)")
 	flag.StringVar(&c.slow, "slow", "", "regexp of slow tests run only when every other test passes")
 	flag.StringVar(&c.skipFunc, "skipfunc", "^log", "regexp of function names whose bodies are not mutated (code that only builds event text)")
+	flag.StringVar(&c.curated, "curated", "", "a file of hand-written mutants (JSON lines: file, old, new, why) to run instead of the operators'")
 	flag.StringVar(&c.only, "only", "", "comma-separated mutant numbers to run (as -list numbers them)")
 	flag.IntVar(&c.max, "max", 0, "run at most this many mutants, spread evenly over the list (0: all)")
 	flag.BoolVar(&c.list, "list", false, "list the mutants and exit")
@@ -78,7 +79,12 @@ func run(c config) error {
 	if err != nil {
 		return fmt.Errorf("-skipfunc: %w", err)
 	}
-	all, err := collect(dir, c.files, c.ops, skipFunc)
+	var all []numbered
+	if c.curated != "" {
+		all, err = readCurated(dir, c.curated)
+	} else {
+		all, err = collect(dir, c.files, c.ops, skipFunc)
+	}
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"regexp"
 	"slices"
 	"testing"
@@ -82,5 +83,37 @@ func TestChoose(t *testing.T) {
 	}
 	if _, err := choose(all, "11", 0); err == nil {
 		t.Errorf("only 11 of 10 accepted")
+	}
+}
+
+// readCurated locates each hand-written mutant in the source, skips comments
+// and refuses old text that is missing or ambiguous.
+func TestReadCurated(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		t.Helper()
+		p := dir + "/" + name
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	write("p.go", sample)
+	list := write("ok.jsonl", "# a comment\n\n"+`{"file":"p.go","old":"a < b","new":"a > b","why":"flip"}`+"\n")
+	ms, err := readCurated(dir, list)
+	if err != nil || len(ms) != 1 {
+		t.Fatalf("readCurated: %v %v", ms, err)
+	}
+	if got, want := ms[0].String(), "p.go:8 curated(flip): a < b → a > b"; got != want {
+		t.Errorf("mutant %q, want %q", got, want)
+	}
+	for name, line := range map[string]string{
+		"missing":   `{"file":"p.go","old":"a >>> b","new":"x","why":"none"}`,
+		"ambiguous": `{"file":"p.go","old":"s.","new":"x","why":"many"}`,
+		"not json":  `file p.go`,
+	} {
+		if _, err := readCurated(dir, write(name+".jsonl", line+"\n")); err == nil {
+			t.Errorf("%s: no error", name)
+		}
 	}
 }
