@@ -28,7 +28,7 @@ func TestRollDrawsEveryFoldedFace(t *testing.T) {
 
 	seen = map[int8]int{}
 	for range 300 {
-		s := redirectedRaidAt(t)
+		s := redirectedRaidAt(t, nil)
 		s.Roll(r)
 		seen[s.raidFace]++
 	}
@@ -40,19 +40,6 @@ func TestRollDrawsEveryFoldedFace(t *testing.T) {
 	if len(seen) != 5 {
 		t.Errorf("redirection faces drawn %v, want 2-6 only", seen)
 	}
-}
-
-// redirectedRaidAt returns a game at the redirection roll of a raid on the
-// destroyed Industry.
-func redirectedRaidAt(t *testing.T) *State {
-	t.Helper()
-	s := atActions(t, nil)
-	calm(s)
-	s.loc[rowIndustry] = 0
-	s.lwCol[rowIndustry] = 1
-	endRound(t, s, 2)
-	expect(t, "redirection roll", s.step, stRedirect)
-	return s
 }
 
 // Only the RAF has a pass, and only at its own decisions.

@@ -186,11 +186,7 @@ func TestTB15Redirect(t *testing.T) {
 	expect(t, "next round", s.round, 2)
 
 	// Face 3 names Early Warning directly.
-	s = atActions(t, nil)
-	calm(s)
-	s.loc[rowIndustry] = 0
-	s.lwCol[rowIndustry] = 1
-	endRound(t, s, 2)
+	s = redirectedRaidAt(t, nil)
 	roll(t, s, 3)
 	expect(t, "raid target", s.raidTarget, rowWarning)
 	expect(t, "asks to disrupt over Early Warning's RAF die", s.step, stDisrupt)
@@ -199,11 +195,7 @@ func TestTB15Redirect(t *testing.T) {
 	// whichever standing location that is.
 	for pri := rowAntiAir; pri <= rowAirfields; pri++ {
 		for face := 2; face <= 6; face++ {
-			s = atActions(t, engine.Options{"priority": itoa(pri + 1)})
-			calm(s)
-			s.loc[rowIndustry] = 0
-			s.lwCol[rowIndustry] = 1
-			endRound(t, s, 2)
+			s = redirectedRaidAt(t, engine.Options{"priority": itoa(pri + 1)})
 			roll(t, s, face)
 			want := int8(face - 1)
 			if face == 6 {

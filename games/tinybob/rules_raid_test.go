@@ -30,6 +30,19 @@ func redirectedRaid(t *testing.T) *State {
 	return s
 }
 
+// redirectedRaidAt returns a game set up with opts (priority Airfields
+// unless given) at the redirection roll of a raid on the destroyed Industry.
+func redirectedRaidAt(t *testing.T, opts engine.Options) *State {
+	t.Helper()
+	s := atActions(t, opts)
+	calm(s)
+	s.loc[rowIndustry] = 0
+	s.lwCol[rowIndustry] = 1
+	endRound(t, s, 2)
+	expect(t, "redirection roll", s.step, stRedirect)
+	return s
+}
+
 // TB-15: on a redirection, face 6 is the priority target, whichever row that
 // is (here Fuel Dumps, not Airfields).
 func TestTB15RedirectSixIsPriorityTarget(t *testing.T) {

@@ -24,11 +24,13 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -55,8 +57,13 @@ func main() {
 	flag.BoolVar(&c.list, "list", false, "list the mutants and exit")
 	flag.DurationVar(&c.timeout, "timeout", 0, "time limit of one mutant's tests, past which it counts as killed (0: five times the unmutated run, at least 20s)")
 	flag.Parse()
-	if err := run(c); err != nil {
+	// An interrupt stops the test binary running and removes the temporary
+	// files.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, c); err != nil {
 		fmt.Fprintln(os.Stderr, "mutate:", err)
+		stop()
 		os.Exit(1)
 	}
 }
@@ -67,7 +74,7 @@ type numbered struct {
 	Mutant
 }
 
-func run(c config) error {
+func run(ctx context.Context, c config) error {
 	if c.pkg == "" {
 		return errors.New("-pkg is required: the directory of the package to mutate, e.g. -pkg ./games/tinybob")
 	}
@@ -104,7 +111,7 @@ func run(c config) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	r := &runner{dir: dir, pkg: c.pkg, tmp: tmp, timeout: c.timeout}
+	r := &runner{ctx: ctx, dir: dir, pkg: c.pkg, tmp: tmp, timeout: c.timeout}
 	if r.skip, err = compileOpt(c.skip); err != nil {
 		return err
 	}
@@ -127,6 +134,9 @@ func run(c config) error {
 	counts := map[string]int{}
 	var lived []numbered
 	for i, m := range chosen {
+		if ctx.Err() != nil {
+			return fmt.Errorf("interrupted after %d of %d mutants", i, len(chosen))
+		}
 		st := r.test(&m.Mutant)
 		counts[st.status]++
 		if st.status == survived {
@@ -228,6 +238,7 @@ const (
 
 // runner builds and tests mutants of one package.
 type runner struct {
+	ctx           context.Context
 	dir, pkg, tmp string
 	skip, slow    string
 	timeout       time.Duration
@@ -256,7 +267,7 @@ func (r *runner) test(m *Mutant) outcome {
 		}
 		args = append(args, "-overlay", ovPath)
 	}
-	build := exec.Command("go", append(args, r.pkg)...)
+	build := exec.CommandContext(r.ctx, "go", append(args, r.pkg)...)
 	if out, err := build.CombinedOutput(); err != nil {
 		return outcome{noCompile, firstLine(string(out))}
 	}
@@ -272,7 +283,7 @@ func (r *runner) test(m *Mutant) outcome {
 
 // exec runs the built test binary with -test.skip skip and -test.run run.
 func (r *runner) exec(skip, run string) outcome {
-	ctx, cancel := context.WithTimeout(context.Background(), r.timeout)
+	ctx, cancel := context.WithTimeout(r.ctx, r.timeout)
 	defer cancel()
 	args := []string{"-test.count=1", "-test.failfast"}
 	if skip != "" {
@@ -285,6 +296,8 @@ func (r *runner) exec(skip, run string) outcome {
 	cmd.Dir = r.dir
 	out, err := cmd.CombinedOutput()
 	switch {
+	case r.ctx.Err() != nil:
+		return outcome{noCompile, "interrupted"}
 	case ctx.Err() != nil:
 		return outcome{timedOut, "after " + r.timeout.String()}
 	case err != nil:
