@@ -328,3 +328,50 @@ func TestAddendaJu87ForwardGuns(t *testing.T) {
 		t.Fatalf("dice %v, want %v", got, want)
 	}
 }
+
+// TestCombatAttackSpendsTheRest checks BA-5's rule that a reachable attack
+// counts as spending the rest of a move: from F18 with 2 MPs, stepping ahead
+// to F19 leaves 1 MP that only the attack on He111 1 can spend, and it is
+// offered with the diagonal steps that spend both. (The bomber is the first
+// plane on the board, slot 0.)
+func TestCombatAttackSpendsTheRest(t *testing.T) {
+	s := raid(t, nil, 1, append([]string{"h1 F20 N", "H1 F18 N 2"}, bystanders...)...)
+	do(t, s, "select Hurricane 1")
+	if got, want := legalTexts(s), []string{"move N", "move NE", "move NW"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("legal %v, want %v", got, want)
+	}
+	do(t, s, "move N", "attack He111 1")
+	if got, want := fire(s), []string{"Hurricane 1>He111 1 3", "He111 1>Hurricane 1 6"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("dice %v, want %v", got, want)
+	}
+}
+
+// TestCombatMissPassesThroughOccupiedBeyond checks BA-9 with MPs to spare: a
+// missed fighter flies through its target to an occupied square beyond and
+// goes on from there (Maneuver: a plane may move through an occupied square),
+// since it can still end its move on an empty square.
+func TestCombatMissPassesThroughOccupiedBeyond(t *testing.T) {
+	s := combatRaid(t, "H1 F17 N 4", "h1 F19 N", "h2 F20 N")
+	do(t, s, "select Hurricane 1", "move N", "attack He111 1", "roll 1", "roll 1")
+	if where(s, 0) != "F20 N" || s.MPLeft != 1 || s.Phase != phMove {
+		t.Fatalf("Hurricane 1 at %s with %d MPs, phase %d; want it on He111 2's square F20 with 1 MP, moving on", where(s, 0), s.MPLeft, s.Phase)
+	}
+	if got := legalTexts(s); !reflect.DeepEqual(got, []string{"move N"}) {
+		t.Fatalf("legal %v, want the step ahead off the occupied square", got)
+	}
+}
+
+// TestCombatFlyThroughSideways checks the fly-through across the board
+// (Maneuver; BA-9): a fighter facing east misses a target in column J and
+// flies on to the square beyond, K, the last column.
+func TestCombatFlyThroughSideways(t *testing.T) {
+	s := combatRaid(t, "H1 H20 E 3", "e1 J20 N 5")
+	do(t, s, "select Hurricane 1", "move E", "attack Me109 1")
+	if got, want := fire(s), []string{"Hurricane 1>Me109 1 6"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("dice %v, want %v (from the side)", got, want)
+	}
+	do(t, s, "roll 5")
+	if where(s, 0) != "K20 E" || s.Cur != -1 {
+		t.Fatalf("Hurricane 1 at %s, want K20 with its move over", where(s, 0))
+	}
+}

@@ -88,3 +88,16 @@ func TestGermansDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestGermansNearestOnTies checks BA-16's tie rule: of two rear attacks
+// (equal scores), the German fighter makes the one it finds first, the
+// nearest.
+func TestGermansNearestOnTies(t *testing.T) {
+	s := germanTurn(t, "e1 F10 N 7", "H1 F13 N 0", "H2 F17 N 0")
+	if where(s, 0) != "F12 N" || s.MPLeft != 5 {
+		t.Fatalf("Me109 1 at %s with %d MPs; want it behind Hurricane 1 at F12 with 5", where(s, 0), s.MPLeft)
+	}
+	if got := fire(s); !reflect.DeepEqual(got, []string{"Me109 1>Hurricane 1 3"}) {
+		t.Fatalf("dice %v, want the rear attack on Hurricane 1", got)
+	}
+}
