@@ -4,8 +4,8 @@ package boba
 // (x, y) facing f with mp MPs left after moving steps squares in this move,
 // or -1 and the rule and reason why it could not (Combat; BA-8, BA-9):
 //
-//   - a fighter fires only during its move, after moving at least one square,
-//     and with at least one MP left to fly on through its target;
+//   - a fighter fires only during its move: after moving at least one
+//     square, and with at least one MP left (BA-8);
 //   - it stops to fire, so it must be on a square no other plane occupies;
 //   - the target sits in the square directly ahead, on the other side.
 //

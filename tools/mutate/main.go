@@ -74,6 +74,8 @@ type numbered struct {
 	Mutant
 }
 
+// run lists the mutants c asks for and, unless c.list, tests each one and
+// prints what became of it, then the survivors.
 func run(ctx context.Context, c config) error {
 	if c.pkg == "" {
 		return errors.New("-pkg is required: the directory of the package to mutate, e.g. -pkg ./games/tinybob")
@@ -112,12 +114,11 @@ func run(ctx context.Context, c config) error {
 	}
 	defer os.RemoveAll(tmp)
 	r := &runner{ctx: ctx, dir: dir, pkg: c.pkg, tmp: tmp, timeout: c.timeout}
-	if r.skip, err = compileOpt(c.skip); err != nil {
+	if r.skip, err = compileOpt("-skip", c.skip); err != nil {
 		return err
 	}
-	r.slow = c.slow
-	if _, err := regexp.Compile(c.slow); err != nil {
-		return fmt.Errorf("-slow: %w", err)
+	if r.slow, err = compileOpt("-slow", c.slow); err != nil {
+		return err
 	}
 	// The unmutated package must pass, or every mutant would look killed.
 	base := time.Now()
@@ -153,10 +154,10 @@ func run(ctx context.Context, c config) error {
 	return nil
 }
 
-// compileOpt checks an optional regexp flag.
-func compileOpt(s string) (string, error) {
+// compileOpt checks the regexp s given to flag name, and returns it.
+func compileOpt(name, s string) (string, error) {
 	if _, err := regexp.Compile(s); err != nil {
-		return "", fmt.Errorf("bad regexp %q: %w", s, err)
+		return "", fmt.Errorf("%s: bad regexp %q: %w", name, s, err)
 	}
 	return s, nil
 }
