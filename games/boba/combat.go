@@ -4,7 +4,7 @@ package boba
 // (x, y) facing f with mp MPs left after moving steps squares in this move,
 // or -1 and the rule and reason why it could not (Combat; BA-8, BA-9):
 //
-//   - a fighter fires only during its move: after moving at least one
+//   - a fighter fires while it moves: after moving at least one
 //     square, and with at least one MP left (BA-8);
 //   - it stops to fire, so it must be on a square no other plane occupies;
 //   - the target sits in the square directly ahead, on the other side.
@@ -17,7 +17,7 @@ func (s *state) attackAt(p, x, y int, f dir, mp, steps int) (int, string, string
 		return -1, "Combat", "a fighter must move at least one square before it fires"
 	}
 	if mp < 1 {
-		return -1, "Combat (BA-8)", "a fighter fires only during its move, and with no MP left its move is over"
+		return -1, "Combat (BA-8)", "a fighter fires while it moves, and with no MP left its move is over"
 	}
 	if s.occupant(x, y, p) >= 0 {
 		return -1, "Maneuver (BA-8)", "a fighter cannot stop to fire on an occupied square"

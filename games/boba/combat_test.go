@@ -183,7 +183,7 @@ func TestCombatBeyondOffBoard(t *testing.T) {
 
 // TestCombatBeyondOccupied checks a one-MP attack whose square beyond is
 // occupied (BA-9): the attack is allowed; a miss leaves the fighter where it
-// fired, since it cannot stop on an occupied square (Maneuver).
+// fired, since no move may stop on a taken square (Maneuver).
 func TestCombatBeyondOccupied(t *testing.T) {
 	s := combatRaid(t, "H1 F18 N 2", "h1 F20 N", "h2 F21 N")
 	do(t, s, "select Hurricane 1", "move N")
@@ -234,8 +234,8 @@ func TestCombatSecondAttackInOneMove(t *testing.T) {
 }
 
 // TestCombatNotFromOccupiedSquare checks that a fighter passing through an
-// occupied square cannot stop there to fire (Maneuver: it cannot stop on an
-// occupied square; BA-8).
+// occupied square cannot stop there to fire (Maneuver: no stop on a taken
+// square; BA-8).
 func TestCombatNotFromOccupiedSquare(t *testing.T) {
 	s := combatRaid(t, "H1 F22 S 3", "H2 F21 S 1", "e1 F20 N 5")
 	do(t, s, "select Hurricane 1", "move S")
@@ -252,9 +252,9 @@ func TestCombatNotFromOccupiedSquare(t *testing.T) {
 
 // TestCombatNoMPLeftNoAttack checks BA-8's asymmetry, which follows the
 // rulebook: a fighter that ends its move facing a bomber with no MP left has
-// finished its move and cannot fire (Combat: a fighter fires only during its
-// move), but it has stopped in the bomber's nose arc, so the nose gun fires
-// (Combat: bombers defend whenever a fighter stops within range; Figure 4).
+// finished its move and cannot fire (Combat: firing belongs to the move), but
+// it has stopped in the bomber's nose arc, so the nose gun fires (Combat: a
+// bomber's guns answer any fighter that stops within their reach; Figure 4).
 func TestCombatNoMPLeftNoAttack(t *testing.T) {
 	s := combatRaid(t, "H1 F23 S 1", "h1 F21 N")
 	do(t, s, "select Hurricane 1", "move S")
@@ -348,7 +348,7 @@ func TestCombatAttackSpendsTheRest(t *testing.T) {
 
 // TestCombatMissPassesThroughOccupiedBeyond checks BA-9 with MPs to spare: a
 // missed fighter flies through its target to an occupied square beyond and
-// goes on from there (Maneuver: a plane may move through an occupied square),
+// goes on from there (Maneuver: passing through a taken square is allowed),
 // since it can still end its move on an empty square.
 func TestCombatMissPassesThroughOccupiedBeyond(t *testing.T) {
 	s := combatRaid(t, "H1 F17 N 4", "h1 F19 N", "h2 F20 N")
