@@ -194,6 +194,22 @@ func TestPassAndEvaluate(t *testing.T) {
 	if f, d := flying.Evaluate(0), down.Evaluate(0); d <= f {
 		t.Fatalf("British evaluation with three bombers %v, with two %v; want it higher with two", f, d)
 	}
+	// Between raids the day about to be flown counts: on the last day, with
+	// the radar destroyed and the airfield 5 points short, the Germans still
+	// have a real chance; so they do on day 6 with both targets 5 short (one
+	// day each is left). With both short on the last day they have none, even
+	// with the airfield a single point short.
+	for _, c := range []struct {
+		day  int8
+		dmg  [3]int8
+		real bool
+	}{{7, [3]int8{30, 0, 25}, true}, {6, [3]int8{25, 0, 25}, true}, {7, [3]int8{25, 0, 25}, false}, {7, [3]int8{25, 0, 29}, false}} {
+		g := newGame(t, nil)
+		g.Day, g.Dmg = c.day, c.dmg
+		if got := g.Evaluate(1) > 0.05; got != c.real {
+			t.Errorf("day %d, damage %v: German evaluation %v; want a real chance: %v", c.day, c.dmg, g.Evaluate(1), c.real)
+		}
+	}
 	// Over: the evaluation is the result.
 	over := newGame(t, engine.Options{"luftwaffe": "seat"})
 	over.Str[gb] = [6]int8{}
