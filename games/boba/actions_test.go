@@ -2,6 +2,7 @@ package boba
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -147,8 +148,11 @@ func TestViewShowsEverything(t *testing.T) {
 }
 
 // TestPassAndEvaluate checks the bots' interfaces: the pass action is "end"
-// where a move may end without firing, and the evaluation is in 0..1 and
-// falls for the British as the targets burn.
+// only where a move may end without spending its MPs, it ends the move (and
+// the guns covering the square fire at that stop); no other seat has a pass.
+// The evaluation is in 0..1, is the result once the campaign is over, rises
+// for the British as bombers fall and sinks as the targets burn, and the
+// Luftwaffe's is its complement.
 func TestPassAndEvaluate(t *testing.T) {
 	s := combatRaid(t, "H1 F18 N 2", "h1 F20 N")
 	do(t, s, "select Hurricane 1")
@@ -156,9 +160,23 @@ func TestPassAndEvaluate(t *testing.T) {
 		t.Fatal("a pass offered with MPs to spend")
 	}
 	do(t, s, "move N")
-	if a, ok := s.PassAction(0); !ok || a != actEnd {
+	if _, ok := s.PassAction(1); ok {
+		t.Fatal("a pass offered to a seat not to act")
+	}
+	a, ok := s.PassAction(0)
+	if !ok || a != actEnd {
 		t.Fatalf("pass %d %v, want end", a, ok)
 	}
+	if err := s.Apply(0, a); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := fire(s), []string{"He111 1>Hurricane 1 6"}; s.FireKind != stopEnd || !reflect.DeepEqual(got, want) {
+		t.Fatalf("after end: dice %v, want the tail gun %v at the end of the move", got, want)
+	}
+	if _, ok := s.PassAction(0); ok {
+		t.Fatal("a pass offered while the dice are rolled")
+	}
+
 	fresh := newGame(t, nil)
 	burnt := newGame(t, nil)
 	burnt.Dmg = [3]int8{30, 0, 25}
@@ -168,5 +186,35 @@ func TestPassAndEvaluate(t *testing.T) {
 	}
 	if g := burnt.Evaluate(1); g != 1-e1 {
 		t.Fatalf("Luftwaffe evaluation %v, want %v", g, 1-e1)
+	}
+	// During a raid: a bomber shot down is good for the British.
+	flying := combatRaid(t, "H1 F18 N 2", "h1 F30 N", "h2 E29 N", "h3 G29 N")
+	down := flying.Clone().(*state)
+	down.destroy(find(t, down, "He111 2"))
+	if f, d := flying.Evaluate(0), down.Evaluate(0); d <= f {
+		t.Fatalf("British evaluation with three bombers %v, with two %v; want it higher with two", f, d)
+	}
+	// Between raids the day about to be flown counts: on the last day, with
+	// the radar destroyed and the airfield 5 points short, the Germans still
+	// have a real chance; so they do on day 6 with both targets 5 short (one
+	// day each is left). With both short on the last day they have none, even
+	// with the airfield a single point short.
+	for _, c := range []struct {
+		day  int8
+		dmg  [3]int8
+		real bool
+	}{{7, [3]int8{30, 0, 25}, true}, {6, [3]int8{25, 0, 25}, true}, {7, [3]int8{25, 0, 25}, false}, {7, [3]int8{25, 0, 29}, false}} {
+		g := newGame(t, nil)
+		g.Day, g.Dmg = c.day, c.dmg
+		if got := g.Evaluate(1) > 0.05; got != c.real {
+			t.Errorf("day %d, damage %v: German evaluation %v; want a real chance: %v", c.day, c.dmg, g.Evaluate(1), c.real)
+		}
+	}
+	// Over: the evaluation is the result.
+	over := newGame(t, engine.Options{"luftwaffe": "seat"})
+	over.Str[gb] = [6]int8{}
+	do(t, over, "roll 3", "roll 1 2") // no bombers left: the Germans cannot win
+	if over.Phase != phOver || over.Evaluate(0) != 1 || over.Evaluate(1) != 0 {
+		t.Fatalf("phase %d, evaluations %v %v; want 1 and 0 once the British have won", over.Phase, over.Evaluate(0), over.Evaluate(1))
 	}
 }

@@ -99,3 +99,23 @@ func TestSquareNames(t *testing.T) {
 		}
 	}
 }
+
+// TestDirToward checks the bearing the German automation turns towards when
+// it pursues (BA-16): the compass direction pointing most nearly at the
+// other square, in all eight directions, near and far; its own square keeps
+// the facing.
+func TestDirToward(t *testing.T) {
+	for d := dir(0); d < 8; d++ {
+		for _, n := range []int{1, 5} {
+			if got := dirToward(5, 20, 5+n*dx[d], 20+n*dy[d], west); got != d {
+				t.Errorf("%d squares %s: bearing %s", n, d, got)
+			}
+		}
+	}
+	if got := dirToward(5, 20, 7, 30, west); got != northEast {
+		t.Errorf("2 east, 10 north: bearing %s, want NE", got)
+	}
+	if got := dirToward(5, 20, 5, 20, southWest); got != southWest {
+		t.Errorf("same square: bearing %s, want the facing SW", got)
+	}
+}

@@ -61,13 +61,21 @@ func TestCampaignLastDay(t *testing.T) {
 // carried from day to day (Selection: losses are not made up) and every day
 // on the record sheet (Objectives). The British play at random and so do the
 // dice, except that the target die always shows 1 (the radar station while
-// it stands, then the factory, then the airfield alone) and each bombing die
-// shows 6 on the radar and 1 elsewhere: the Germans keep a chance to the
-// end but never win.
+// it stands, then the factory, then the airfield alone: BA-7) and every
+// bombing die shows 1. A day brings at most 12 bombing dice (two squadrons of
+// three two-engined bombers), so the radar and the factory each hold out at
+// least three days and the airfield is bombed on day 7 at the earliest: the
+// Germans cannot win. The damage is checked against the bombing dice
+// counted here, day by day (Bombing: damage adds up; 30 destroys; BA-18: no
+// die once the target has 30).
 func TestCampaignSevenDays(t *testing.T) {
 	s := newGame(t, nil)
 	dice, choice := engine.NewRand(11), engine.NewRand(12)
 	steps := 0
+	var dmg [3]int      // damage counted from the bombing dice
+	var dayDmg [7]int   // of it, per day
+	var bombDays [3]int // days on which each target was bombed
+	lastBombDay := int8(0)
 	for s.Phase != phOver {
 		steps++
 		if steps > bound(s.Cfg) {
@@ -77,12 +85,23 @@ func TestCampaignSevenDays(t *testing.T) {
 		var a engine.Action
 		switch {
 		case seat == engine.Chance && s.Phase == phTarget:
-			a = 1 // radar while it stands, then the first of the other two: the factory
+			a = 1
 		case seat == engine.Chance && s.Phase == phBomb:
 			a = 1
-			if s.Target == radar {
-				a = 6
+			tg := int(s.Target)
+			if dmg[tg] >= targetPoints {
+				t.Fatalf("day %d: a bombing die is asked for the destroyed %s", s.Day, targetNames[tg])
 			}
+			if s.Day != lastBombDay {
+				lastBombDay = s.Day
+				bombDays[tg]++
+				rec := &s.Rec[s.Day-1]
+				if n := int(s.BombLeft); n < int(rec.Exited) || n > 2*int(rec.Exited) {
+					t.Fatalf("day %d: %d bombing dice for %d bombers through (one or two engines each)", s.Day, n, rec.Exited)
+				}
+			}
+			dmg[tg]++
+			dayDmg[s.Day-1]++
 		case seat == engine.Chance:
 			a = dice.Sample(s.ChanceOutcomes(nil))
 		default:
@@ -94,11 +113,26 @@ func TestCampaignSevenDays(t *testing.T) {
 		}
 	}
 	r := s.Result()
-	if r.Rounds != 7 || r.Cause != "campaign over" || r.Winner != "British" {
+	if r.Rounds != 7 || r.Cause != "campaign over" || r.Winner != "British" || r.Returns[0] != 1 {
 		t.Fatalf("result %+v, want the British after 7 days\n%s", r, s.View(0))
 	}
-	if s.Dmg != [3]int8{30, 30, 27} {
-		t.Fatalf("damage %v", s.Dmg)
+	if got := [3]int{int(s.Dmg[0]), int(s.Dmg[1]), int(s.Dmg[2])}; got != dmg {
+		t.Fatalf("damage %v, want %v as the bombing dice add up", got, dmg)
+	}
+	for d := range 7 {
+		if int(s.Rec[d].Damage) != dayDmg[d] {
+			t.Errorf("day %d: record sheet damage %d, want %d", d+1, s.Rec[d].Damage, dayDmg[d])
+		}
+	}
+	if dmg[radar] != targetPoints || bombDays[radar] < 3 || dmg[airfield] >= targetPoints {
+		t.Errorf("damage %v over %v days: want the radar destroyed (in three days at least) and the airfield standing", dmg, bombDays)
+	}
+	score := 0
+	for _, d := range dmg {
+		score += d
+	}
+	if r.Score != score {
+		t.Errorf("score %d, want the total damage %d (BA-23)", r.Score, score)
 	}
 	var lost [3][6]int
 	for d := 0; d < 7; d++ {
@@ -134,7 +168,7 @@ func TestCampaignSevenDays(t *testing.T) {
 	want := []engine.Stat{
 		{Name: "days", Value: 7}, {Name: "british losses", Value: sum(bf)},
 		{Name: "german losses", Value: sum(gf) + sum(gb)}, {Name: "german fighter losses", Value: sum(gf)}, {Name: "german bomber losses", Value: sum(gb)},
-		{Name: "radar damage", Value: 30}, {Name: "factory damage", Value: 30}, {Name: "airfield damage", Value: 27},
+		{Name: "radar damage", Value: float64(dmg[radar])}, {Name: "factory damage", Value: float64(dmg[factory])}, {Name: "airfield damage", Value: float64(dmg[airfield])},
 	}
 	if !reflect.DeepEqual(r.Stats, want) {
 		t.Errorf("statistics %v, want %v", r.Stats, want)

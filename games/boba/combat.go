@@ -4,19 +4,20 @@ package boba
 // (x, y) facing f with mp MPs left after moving steps squares in this move,
 // or -1 and the rule and reason why it could not (Combat; BA-8, BA-9):
 //
-//   - a fighter fires only during its move, after moving at least one square,
-//     and with at least one MP left to fly on through its target;
+//   - a fighter fires while it moves: after moving at least one
+//     square, and with at least one MP left (BA-8);
 //   - it stops to fire, so it must be on a square no other plane occupies;
-//   - the target sits in the square directly ahead, on the other side;
-//   - after firing it must fly straight on (into the vacated square, or
-//     through the target to the square beyond), so the square beyond must be
-//     on the board and the move must be able to end there or later.
+//   - the target sits in the square directly ahead, on the other side.
+//
+// Where the fighter goes after firing is flyThrough's business: the square
+// beyond the target being off the board or occupied does not forbid the
+// attack (BA-9).
 func (s *state) attackAt(p, x, y int, f dir, mp, steps int) (int, string, string) {
 	if steps < 1 {
 		return -1, "Combat", "a fighter must move at least one square before it fires"
 	}
 	if mp < 1 {
-		return -1, "Maneuver (BA-9)", "a fighter needs an MP left to fly on through its target"
+		return -1, "Combat (BA-8)", "a fighter fires while it moves, and with no MP left its move is over"
 	}
 	if s.occupant(x, y, p) >= 0 {
 		return -1, "Maneuver (BA-8)", "a fighter cannot stop to fire on an occupied square"
@@ -32,21 +33,24 @@ func (s *state) attackAt(p, x, y int, f dir, mp, steps int) (int, string, string
 	if s.P[t].german() == s.P[p].german() {
 		return -1, "Combat", s.P[t].name() + " is on the same side"
 	}
-	bx, by := ax+dx[f], ay+dy[f]
-	if !s.onBoard(bx, by) {
-		return -1, "Maneuver (BA-9)", "the square beyond the target is off the board, and fighters stay on it"
-	}
-	if mp == 1 {
-		if s.occupant(bx, by, p) >= 0 {
-			return -1, "Maneuver (BA-9)", "with one MP left a missed attack ends in the square beyond the target, which is occupied"
-		}
-	} else {
-		m := mover{s: s, p: p}
-		if m.best(bx, by, f, mp-2) < 0 {
-			return -1, "Maneuver (BA-9)", "a missed attack could not end its move on an empty square"
-		}
-	}
 	return t, "", ""
+}
+
+// canFlyOn reports whether plane p, having missed the plane ahead of (x, y)
+// facing f with mp MPs left, can fly through it to the square beyond
+// (Maneuver): that square must be on the board (fighters stay on it,
+// Placement), and the move must be able to end there (with one MP, or two
+// and none left) or later on an empty square (BA-5, BA-9).
+func (s *state) canFlyOn(p, x, y int, f dir, mp int) bool {
+	bx, by := x+2*dx[f], y+2*dy[f]
+	if !s.onBoard(bx, by) {
+		return false
+	}
+	if mp <= 2 {
+		return s.occupant(bx, by, p) < 0
+	}
+	m := mover{s: s, p: p}
+	return m.best(bx, by, f, mp-2) >= 0
 }
 
 // attackFrom reports whether plane p, having moved, could fire from (x, y)
@@ -190,13 +194,22 @@ func (s *state) applyFire(face int) {
 // flyThrough makes the forced move after an attack (Maneuver; BA-9): into
 // the vacated square if the target fell (1 MP), else straight on through the
 // target to the square beyond (2 MPs, or the last MP). With no MP left the
-// move ends there.
+// move ends there. When the square beyond is off the board or the move
+// could not end there or later on an empty square, a fighter that missed
+// stays where it fired and its move ends: it has already stopped there, and
+// the guns covering that square have fired at it.
 func (s *state) flyThrough(destroyed bool) {
 	p := &s.P[s.Cur]
 	f := p.Face
 	n := 2
 	if destroyed {
 		n = 1
+	} else if !s.canFlyOn(int(s.Cur), int(p.X), int(p.Y), f, int(s.MPLeft)) {
+		if s.log != nil {
+			s.logf("%s cannot fly on past %s and ends its move at %s.", p.name(), s.P[s.Tgt].name(), squareName(int(p.X), int(p.Y)))
+		}
+		s.finishMove()
+		return
 	}
 	p.X += int8(n * dx[f])
 	p.Y += int8(n * dy[f])

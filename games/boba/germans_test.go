@@ -53,14 +53,51 @@ func TestGermansPursue(t *testing.T) {
 	}
 }
 
-// TestGermansDeterministic checks that the automation decides the same way
-// on a copy of the state (no hidden randomness).
+// TestGermansDeterministic checks that the automation (BA-16) decides by its
+// rule alone, the same way every time: on copies of a state, and after other
+// planning has reused its scratch space. Me109 1 (6 MPs) cannot reach a
+// better angle on either Hurricane, so it takes the head-on attack (score 0)
+// on Hurricane 1 from F15 with its last MP; Me109 2 waits for that attack's
+// dice.
 func TestGermansDeterministic(t *testing.T) {
-	a := raid(t, nil, 0, "e1 F10 N 6", "e2 H9 N 5", "H1 F16 S 0", "H2 H18 W 0", "h4 A5 N")
-	b := a.Clone().(*state)
+	pos := []string{"e1 F10 N 6", "e2 H9 N 5", "H1 F16 S 0", "H2 H18 W 0", "h4 A5 N"}
+	check := func(s *state) {
+		t.Helper()
+		if where(s, 0) != "F15 N" || where(s, 1) != "H9 N" || s.MPLeft != 1 || s.Phase != phFire {
+			t.Fatalf("Me109 1 at %s with %d MPs, Me109 2 at %s, phase %d; want the head-on attack from F15 with 1 MP", where(s, 0), s.MPLeft, where(s, 1), s.Phase)
+		}
+		if got, want := fire(s), []string{"Me109 1>Hurricane 1 4", "Hurricane 1>Me109 1 4"}; !reflect.DeepEqual(got, want) {
+			t.Fatalf("dice %v, want %v", got, want)
+		}
+	}
+	a := raid(t, nil, 0, pos...)
+	copies := []*state{a.Clone().(*state), a.Clone().(*state)}
 	a.advance()
-	b.advance()
-	if a.String() != b.String() {
-		t.Fatal("two copies moved differently")
+	check(a)
+	for _, b := range copies {
+		// Plan another position first, so that the planner's scratch space
+		// holds another search.
+		other := germanTurn(t, "e1 F10 N 4", "H1 F13 N 0", "H2 D12 S 0")
+		if where(other, 0) != "F12 N" {
+			t.Fatalf("the other position: Me109 1 at %s, want F12", where(other, 0))
+		}
+		b.advance()
+		check(b)
+		if a.String() != b.String() {
+			t.Fatal("two copies moved differently")
+		}
+	}
+}
+
+// TestGermansNearestOnTies checks BA-16's tie rule: of two rear attacks
+// (equal scores), the German fighter makes the one it finds first, the
+// nearest.
+func TestGermansNearestOnTies(t *testing.T) {
+	s := germanTurn(t, "e1 F10 N 7", "H1 F13 N 0", "H2 F17 N 0")
+	if where(s, 0) != "F12 N" || s.MPLeft != 5 {
+		t.Fatalf("Me109 1 at %s with %d MPs; want it behind Hurricane 1 at F12 with 5", where(s, 0), s.MPLeft)
+	}
+	if got := fire(s); !reflect.DeepEqual(got, []string{"Me109 1>Hurricane 1 3"}) {
+		t.Fatalf("dice %v, want the rear attack on Hurricane 1", got)
 	}
 }

@@ -20,6 +20,13 @@ func TestRaidUnopposedWhenBritishGone(t *testing.T) {
 	if s.Phase != phBomb || s.BombLeft != 3 || s.Rec[0].Exited != 2 {
 		t.Fatalf("phase %d, %d dice, %d through; want 3 dice for an He111 and a Ju87", s.Phase, s.BombLeft, s.Rec[0].Exited)
 	}
+	// The same with the bombers first on the board (slots 0 and 1): every
+	// bomber gets through, whatever its place in the list.
+	s = raid(t, nil, 1, "h1 F5 N", "u1 E4 N", "H1 F21 S 4", "e1 F19 N 5")
+	do(t, s, "select Hurricane 1", "move S", "attack Me109 1", "roll 1", "roll 4")
+	if s.Phase != phBomb || s.BombLeft != 3 || s.Rec[0].Exited != 2 || s.P[0].Status != exited {
+		t.Fatalf("phase %d, %d dice, %d through, He111 1 status %d; want 3 dice for an He111 and a Ju87", s.Phase, s.BombLeft, s.Rec[0].Exited, s.P[0].Status)
+	}
 }
 
 // TestRaidTurnLimit checks the designed turn limit (BA-15): after as many
@@ -31,5 +38,16 @@ func TestRaidTurnLimit(t *testing.T) {
 	do(t, s, "select Hurricane 1", "move S")
 	if s.Day != 2 || s.Rec[0].Turns != 42 || s.Rec[0].Exited != 0 || s.Rec[0].Damage != 0 {
 		t.Fatalf("day %d, record %+v; want day 2 after 42 turns and no bombing", s.Day, s.Rec[0])
+	}
+}
+
+// TestRaidGoesOnWithOneBritishFighter checks that a raid ends only when no
+// British fighter is left (BA-15): with one still flying the bombers fly on
+// over the board and nobody reaches the target.
+func TestRaidGoesOnWithOneBritishFighter(t *testing.T) {
+	s := raid(t, nil, 1, "H1 A30 S 1", "h1 F10 N")
+	do(t, s, "select Hurricane 1", "move S")
+	if where(s, 1) != "F13 N" || s.Rec[0].Exited != 0 || s.Phase == phBomb || s.Turn != 2 {
+		t.Fatalf("He111 1 %s, %d through, phase %d, turn %d; want it at F13 and turn 2 under way", where(s, 1), s.Rec[0].Exited, s.Phase, s.Turn)
 	}
 }

@@ -68,3 +68,37 @@ func TestInfo(t *testing.T) {
 		t.Errorf("seats %+v", seats)
 	}
 }
+
+// Each numeric setup value is a die or a 0-6 counter (TB-4, TB-5, TB-6,
+// TB-9): its lowest and highest values are accepted, one beyond either end
+// is refused.
+func TestOptionsRanges(t *testing.T) {
+	g := New()
+	for name, r := range map[string][2]int{
+		"industry": {1, 6}, "antiair": {1, 6}, "warning": {1, 6}, "fuel": {1, 6}, "airfields": {1, 6},
+		"resources": {0, 6}, "aces": {0, 6}, "luftwaffe": {1, 6}, "reserve": {0, 6}, "waves": {1, 6},
+	} {
+		opts := func(v int) engine.Options {
+			o := engine.Options{name: itoa(v)}
+			if name == "reserve" {
+				o["raf"] = "1,1,1,1,0" // leave a red die for the Reserve
+			}
+			return o
+		}
+		for _, v := range r {
+			if _, err := g.New(opts(v)); err != nil {
+				t.Errorf("%s=%d refused: %v", name, v, err)
+			}
+		}
+		for _, v := range []int{r[0] - 1, r[1] + 1} {
+			if _, err := g.New(opts(v)); err == nil {
+				t.Errorf("%s=%d accepted, want it outside %d-%d", name, v, r[0], r[1])
+			}
+		}
+	}
+	// A row of the placement outside 0-6 pips is named in the error.
+	_, err := g.New(engine.Options{"raf": "2,2,7,2,2"})
+	if err == nil || !strings.Contains(err.Error(), `row 3 has "7"`) {
+		t.Errorf("raf=2,2,7,2,2: error %v, want one naming row 3", err)
+	}
+}

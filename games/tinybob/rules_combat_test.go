@@ -186,14 +186,26 @@ func TestTB15Redirect(t *testing.T) {
 	expect(t, "next round", s.round, 2)
 
 	// Face 3 names Early Warning directly.
-	s = atActions(t, nil)
-	calm(s)
-	s.loc[rowIndustry] = 0
-	s.lwCol[rowIndustry] = 1
-	endRound(t, s, 2)
+	s = redirectedRaidAt(t, nil)
 	roll(t, s, 3)
 	expect(t, "raid target", s.raidTarget, rowWarning)
 	expect(t, "asks to disrupt over Early Warning's RAF die", s.step, stDisrupt)
+
+	// Every face: 2-5 name their own location; 6 names the priority target,
+	// whichever standing location that is.
+	for pri := rowAntiAir; pri <= rowAirfields; pri++ {
+		for face := 2; face <= 6; face++ {
+			s = redirectedRaidAt(t, engine.Options{"priority": itoa(pri + 1)})
+			roll(t, s, face)
+			want := int8(face - 1)
+			if face == 6 {
+				want = int8(pri)
+			}
+			if s.raidTarget != want {
+				t.Errorf("priority %s, face %d: raid on %s, want %s", rowName(int8(pri)), face, rowName(s.raidTarget), rowName(want))
+			}
+		}
+	}
 }
 
 // TB-16: the contest table, all three kinds, with both ways to be partially
@@ -236,7 +248,18 @@ func TestTB16ContestTable(t *testing.T) {
 			if c.disrupt {
 				expect(t, "disrupting attack follows", s.step, stAttackRoll)
 				expect(t, "attack is a disrupting one", s.atkRaid, true)
-				expect(t, "no action spent", s.actions, 0)
+				expect(t, "by Fuel Dumps' RAF die on its raider", s.atkRaf*8+s.atkLw, rowFuel*8+rowFuel)
+				// Disrupting costs no action: the attack is not a phase 3
+				// action, and after it the raids go on (here: clean-up and
+				// round 2), not phase 3 or phase 4 again.
+				roll(t, s, 6)
+				expect(t, "round after the disrupting attack", s.round, 2)
+				expect(t, "the RAF die kept its pips", s.raf[rowFuel], 2)
+				if s.step == stSpend {
+					do(t, s, "done")
+				}
+				expect(t, "round 2 phase 3", s.step, stActions)
+				expect(t, "three actions in round 2", s.actions, 3)
 			} else {
 				expect(t, "next round", s.round, 2)
 			}
@@ -255,10 +278,15 @@ func TestTB16DisruptNeedsRAFDie(t *testing.T) {
 	expect(t, "no question: next round", s.round, 2)
 	expect(t, "Fuel Dumps after 2 sure damage", s.loc[rowFuel], 1)
 
+	// Fuel Dumps destroyed: no phase 3 attack reaches any column, yet the
+	// disrupting attack at range 0 is made.
 	s = atActions(t, nil)
 	calm(s)
-	s.loc[rowFuel] = 1 // range 1; the raider is at column 0
+	s.loc[rowFuel] = 0
 	s.lwCol[rowWarning] = 1
+	if hasLegal(s, "attack warning") {
+		t.Fatalf("a destroyed Fuel Dumps still lets phase 3 attacks reach column 1")
+	}
 	endRound(t, s, 1)
 	do(t, s, "disrupt")
 	roll(t, s, 3) // rolled damage lands (3 <= 3): Early Warning 6 -> 4
@@ -296,9 +324,20 @@ func TestTB17DestroyedAndNewPriority(t *testing.T) {
 	roll(t, s, 2)
 	expect(t, "priority", s.priority, rowAntiAir)
 	expect(t, "round 2", s.round, 2)
-	if s.step == stSpend {
-		refused(t, s, "raise warning", "TB-17")
+	// Round 2 opens with 6 resources: phase 2 is asked, and the destroyed
+	// location cannot be raised (destroyed for good).
+	expect(t, "resources", s.resources, 6)
+	expect(t, "phase 2", s.step, stSpend)
+	if hasLegal(s, "raise warning") || !hasLegal(s, "raise antiair") {
+		t.Errorf("legal %v: raise warning must be absent, raise antiair present", legalTexts(s))
 	}
+	refused(t, s, "raise warning", "TB-17")
+	// A later reinforcement row roll of 6 goes to the new priority target.
+	s.lwCol[rowAntiAir] = 4
+	do(t, s, "done")
+	do(t, s, "end")
+	roll(t, s, 6)
+	expect(t, "reinforcement row 6 is the new priority target", s.reinfRow, rowAntiAir)
 }
 
 // TB-18: the game is lost at once with no planes left.

@@ -215,11 +215,47 @@ func TestTB9WaveTracker(t *testing.T) {
 	expect(t, "Wave Tracker value", s.waveVal, 1)
 }
 
-// TB-9: no game lasts more than 16 rounds with the default options.
+// TB-9: with the default Wave Tracker (value 4, four spaces) a game the RAF
+// survives lasts exactly 16 rounds and ends at the clean-up of round 16.
+// Every die shows 6: the row die names the priority target Airfields, whose
+// Luftwaffe die is always below Early Warning 6. Anti-Air 6 beats every
+// raider and the RAF disrupts every raid, so every damage is rolled and
+// misses (6 > 3), and every disrupting attack succeeds.
 func TestTB9AtMostSixteenRounds(t *testing.T) {
+	s := atActions(t, engine.Options{"industry": "6", "antiair": "6", "warning": "6", "fuel": "6", "airfields": "6"})
+	steps, lastRound := 0, s.round
+	for s.Current() != engine.Terminal {
+		if steps++; steps > s.MaxLength() {
+			t.Fatalf("more than MaxLength %d actions", s.MaxLength())
+		}
+		if s.round != lastRound {
+			expect(t, "rounds go one by one", s.round, lastRound+1)
+			lastRound = s.round
+			// The Wave Tracker value is 4 in rounds 1-4, 3 in rounds 5-8, ...
+			expect(t, "Wave Tracker value in round "+itoa(int(s.round)), s.waveVal, int8(4-(s.round-1)/4))
+		}
+		if s.Current() == engine.Chance {
+			roll(t, s, 6)
+			continue
+		}
+		if s.step == stDisrupt {
+			do(t, s, "disrupt")
+			continue
+		}
+		a, _ := s.PassAction(rafSeat)
+		if err := s.Apply(rafSeat, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := s.Result()
+	if r.Cause != "victory" || r.Rounds != 16 || r.Score != 5*6 {
+		t.Fatalf("result %+v, want a victory after 16 rounds with score 30", r)
+	}
+
+	// Random play never goes past round 16.
 	var p engine.Player
 	dice, botRand := engine.NewRand(1), engine.NewRand(2)
-	for i := range 300 {
+	for i := range 100 {
 		dice.Seed(uint64(i))
 		r, err := p.Play(newGame(t, engine.Options{"aces": "6", "industry": "6"}), []engine.Bot{randomBot{}}, dice, botRand, maxLength)
 		if err != nil {
