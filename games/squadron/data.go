@@ -307,6 +307,16 @@ func (t *tables) areaIndex(id string) int {
 	return -1
 }
 
+// areaByName finds an area by its place name ("Biggin Hill"), -1 if none.
+func (t *tables) areaByName(name string) int {
+	for i, a := range t.areas {
+		if a.name == name {
+			return i
+		}
+	}
+	return -1
+}
+
 func (t *tables) loadBoard(fsys fs.FS) error {
 	var f struct {
 		Note    string `json:"note"`

@@ -51,15 +51,6 @@ func TestDataLoads(t *testing.T) {
 	}
 }
 
-func (t *tables) areaByName(name string) int {
-	for i, a := range t.areas {
-		if a.name == name {
-			return i
-		}
-	}
-	return -1
-}
-
 // TestDataValidation breaks the data files on purpose and checks that each
 // fault is refused with an error naming the file and what is wrong.
 func TestDataValidation(t *testing.T) {

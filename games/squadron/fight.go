@@ -1,0 +1,668 @@
+package squadron
+
+import "scramble/engine"
+
+// fight is the Fight in progress of one RAF plane (Phase III).
+type fight struct {
+	on       bool
+	stage    uint8
+	pl       int8 // the fighting RAF plane
+	target   int8 // the German opponent
+	round    int8 // 1, 2 or 3
+	rounds   int8 // 2, or 3 with a thirdround card
+	die      [2]face
+	yellow   bool // the second die is the special die
+	used     [2]bool
+	rerolled [2]bool
+	rollIdx  int8 // 0, 1: the RAF dice; 2: the German dice
+	gd       [3]face
+	ng, gi   int8
+	franUsed bool
+	sym      symbol // this round's die symbol
+	fail     bool   // this round's die is the special die's Failure
+	failUsed bool   // the Failure was taken
+	carry    [8]symbol
+	nCarry   int8
+	card     int8 // this round's card, -1 for none
+	supports int8
+	supSym   symbol
+	asked    uint8 // planes asked for Support this round
+	mans     int8  // Maneuvers left to place
+	gHits    int8  // German Hits not evaded
+	first    bool  // Hits before the Luftwaffe this round
+}
+
+// Fight stages.
+const (
+	fsStart uint8 = iota
+	fsAfterSun
+	fsRoll
+	fsGerman
+	fsAfterGerman
+	fsDie
+	fsSupport
+	fsResolve
+	fsManeuver
+	fsDamage
+	fsAfterRound
+	fsEnd
+	fsAfterFail
+)
+
+// advanceFight offers each plane in turn its Fight (Phase III): a plane in
+// the air, with ammunition, in an area with German planes. Players fight in
+// seat order (SQ-1).
+func (s *State) advanceFight() {
+	for ; s.cur < s.nPl; s.cur++ {
+		p := int(s.cur)
+		r := &s.raf[p]
+		if s.airborne(p) && r.ammo > 0 && !r.fought && s.germansIn(r.area) != 0 {
+			s.who = s.cur
+			s.step = stFightChoose
+			return
+		}
+	}
+	s.phase, s.sub, s.cur = phaseCounter, 0, 0
+	s.ca.next = 0
+}
+
+// legalTargets appends an attack on every German plane in plane p's area.
+func (s *State) legalTargets(buf []engine.Action, p int) []engine.Action {
+	for m := s.germansIn(s.raf[p].area); m != 0; m &= m - 1 {
+		buf = append(buf, actAttack+engine.Action(trailing(uint64(m))))
+	}
+	return buf
+}
+
+func (s *State) applyFightChoose(a engine.Action) {
+	s.step = stContinue
+	if a == actPass {
+		s.cur++
+		return
+	}
+	p := s.cur
+	r := &s.raf[p]
+	r.ammo-- // Phase III: one ammunition covers the Fight
+	r.fought = true
+	s.f = fight{on: true, pl: p, target: int8(a - actAttack), round: 1, rounds: 2, card: -1, yellow: r.declared == declYellow}
+	s.ger[s.f.target].flags |= gEngaged
+	if s.log != nil {
+		s.logf("%s attacks %s in %s (ammunition %d left)", s.planeName(int(p)), s.gName(int(s.f.target)), s.t.areas[r.area].id, r.ammo)
+	}
+}
+
+// advanceFightProc moves the Fight in progress on.
+func (s *State) advanceFightProc() {
+	f := &s.f
+	p := int(f.pl)
+	switch f.stage {
+	case fsStart: // Hun in the Sun: the Germans strike before the Fight
+		f.stage = fsAfterSun
+		if m := s.sunAttackers(s.raf[p].area); m != 0 {
+			s.startCounter(s.raf[p].area, m, ckSun)
+		}
+	case fsAfterSun:
+		if !s.active(p) {
+			f.stage = fsEnd
+			return
+		}
+		f.stage, f.rollIdx = fsRoll, 0
+		s.step = stRoll
+	case fsGerman:
+		s.rollGerman()
+	case fsAfterGerman:
+		if f.ng > 0 && !f.franUsed && s.usesAbility(p, "rerollgerman") {
+			s.who = f.pl
+			s.step = stFrantisek
+			return
+		}
+		f.stage = fsDie
+	case fsDie:
+		s.chooseDie()
+	case fsSupport:
+		s.askSupport()
+	case fsResolve:
+		s.resolveRound()
+	case fsManeuver:
+		if f.mans > 0 {
+			s.who = f.pl
+			s.step = stManeuver
+			return
+		}
+		f.stage = fsDamage
+		dmg := f.gHits
+		if f.fail {
+			dmg += 2
+			f.failUsed = true
+		}
+		s.damage(p, dmg)
+	case fsDamage: // damage done
+		f.stage = fsAfterRound
+	case fsAfterRound:
+		s.afterRound()
+	case fsEnd:
+		f.stage = fsAfterFail
+		if s.active(p) && !f.failUsed && f.yellow && f.die[1].sym() == symFailure {
+			// SQ-5: a Failure never used in a round still hurts at the end.
+			f.failUsed = true
+			s.damage(p, 2)
+		}
+	case fsAfterFail:
+		f.on = false
+		s.cur++
+	}
+}
+
+// rollingDie is the kind of the die being rolled.
+func (s *State) rollingDie() dieKind {
+	if s.ca.on {
+		return s.t.aircraft[s.ger[s.ca.g].kind].die
+	}
+	f := &s.f
+	switch {
+	case f.rollIdx == 1 && f.yellow:
+		return dieYellow
+	case f.rollIdx < 2:
+		return dieBlue
+	}
+	return s.t.aircraft[s.ger[f.target].kind].die
+}
+
+// rolled applies a die face.
+func (s *State) rolled(fc face) {
+	if s.ca.on {
+		s.counterRolled(fc)
+		return
+	}
+	f := &s.f
+	if f.rollIdx < 2 {
+		i := f.rollIdx
+		if fc.sym() == symReroll {
+			// Dice & symbols: a Reroll is rolled once more; on the reroll it
+			// is a miss.
+			if !f.rerolled[i] {
+				f.rerolled[i] = true
+				if s.log != nil {
+					s.logf("%s rolls Reroll and rolls again", s.planeName(int(f.pl)))
+				}
+				return
+			}
+			fc = mkFace(symBlank, 0)
+		}
+		f.die[i] = fc
+		f.rollIdx++
+		if s.log != nil {
+			s.logf("%s's %s die: %s", s.planeName(int(f.pl)), dieNames[s.dieOf(int(i))], fc)
+		}
+		if f.rollIdx == 2 {
+			f.stage = fsGerman
+			s.step = stContinue
+		}
+		return
+	}
+	f.gd[f.gi] = fc
+	f.gi++
+	if f.gi == f.ng {
+		if s.log != nil {
+			s.logf("%s rolls %s", s.gName(int(f.target)), s.facesText(f.gd[:f.ng]))
+		}
+		f.stage = fsAfterGerman
+		s.step = stContinue
+	}
+}
+
+func (s *State) dieOf(i int) dieKind {
+	if i == 1 && s.f.yellow {
+		return dieYellow
+	}
+	return dieBlue
+}
+
+func (s *State) facesText(fs []face) string {
+	t := ""
+	for i, fc := range fs {
+		if i > 0 {
+			t += ", "
+		}
+		t += fc.String()
+	}
+	return t
+}
+
+// germanDice is the number of dice German plane i rolls in a Fight: its
+// type's dice; an He 111 gets one more for each other He 111 in its area
+// without a Maneuver token (Maneuver; SQ-3, at most 3); a plane with a
+// Maneuver token rolls none (it cannot act).
+func (s *State) germanDice(i int) int8 {
+	g := &s.ger[i]
+	if g.tokens > 0 {
+		return 0
+	}
+	a := s.t.aircraft[g.kind]
+	n := a.dice
+	if g.kind == he111 {
+		for m := s.germansIn(g.area); m != 0; m &= m - 1 {
+			j := trailing(uint64(m))
+			if j != i && s.ger[j].kind == he111 && s.ger[j].tokens == 0 {
+				n++
+			}
+		}
+		n = min(n, 3)
+	}
+	return int8(n)
+}
+
+// rollGerman starts the roll of the opponent's dice.
+func (s *State) rollGerman() {
+	f := &s.f
+	f.ng, f.gi, f.rollIdx = s.germanDice(int(f.target)), 0, 2
+	if f.ng == 0 {
+		f.stage = fsAfterGerman
+		return
+	}
+	s.step = stRoll
+}
+
+func (s *State) applyFrantisek(a engine.Action) {
+	s.step = stContinue
+	s.f.franUsed = true
+	if a == actPass {
+		s.f.stage = fsDie
+		return
+	}
+	if s.log != nil {
+		s.logf("%s rolls the opponent's dice again (his ability)", s.planeName(int(s.f.pl)))
+	}
+	s.f.stage = fsGerman
+}
+
+// chooseDie asks which RAF die this round uses, when there is a choice.
+func (s *State) chooseDie() {
+	f := &s.f
+	var lb [8]engine.Action
+	l := s.legalDie(lb[:0])
+	switch len(l) {
+	case 0: // a third round: no die left
+		f.sym, f.fail = symBlank, false
+		s.startCardStep()
+	case 1:
+		s.applyDie(l[0])
+	default:
+		s.who = f.pl
+		s.step = stDieChoice
+	}
+}
+
+func (s *State) legalDie(buf []engine.Action) []engine.Action {
+	f := &s.f
+	for d := range 2 {
+		if f.used[d] {
+			continue
+		}
+		if f.die[d].sym() == symSuccess {
+			for c := symHit; c <= symManeuver; c++ {
+				buf = append(buf, actDie+engine.Action(4*d+int(c)))
+			}
+			continue
+		}
+		buf = append(buf, actDie+engine.Action(4*d))
+	}
+	return buf
+}
+
+// applyDie puts the chosen die on the card (First Combat round).
+func (s *State) applyDie(a engine.Action) {
+	f := &s.f
+	d, c := int(a-actDie)/4, symbol(int(a-actDie)%4)
+	f.used[d] = true
+	fc := f.die[d]
+	f.fail = fc.sym() == symFailure
+	switch {
+	case c != 0:
+		f.sym = c
+	case fc.sym() == symHit || fc.sym() == symEvade || fc.sym() == symManeuver:
+		f.sym = fc.sym()
+	default:
+		f.sym = symBlank
+	}
+	if s.log != nil {
+		s.logf("%s uses die %d: %s", s.planeName(int(f.pl)), d+1, f.sym)
+	}
+	s.startCardStep()
+}
+
+func (s *State) startCardStep() {
+	s.who = s.f.pl
+	s.step = stCard
+}
+
+func (s *State) applyCard(a engine.Action) {
+	f := &s.f
+	s.step = stContinue
+	f.card, f.supSym, f.asked = -1, symBlank, 0
+	if a != actPass {
+		c := int(a - actPlay)
+		f.card = int8(c)
+		r := &s.raf[f.pl]
+		r.hand &^= 1 << c
+		s.discard |= 1 << c
+		if s.log != nil {
+			s.logf("%s plays card %d", s.planeName(int(f.pl)), c+1)
+		}
+	}
+	f.stage = fsSupport
+}
+
+// supportsAllowed is the number of Supports plane p may receive in a Fight:
+// one, or two for Paszkiewicz (one per round).
+func (s *State) supportsAllowed(p int) int8 {
+	if s.usesAbility(p, "twosupports") {
+		return 2
+	}
+	return 1
+}
+
+// askSupport asks the next plane in the area that could Support (Combat
+// Cards: Support): only if the fighter played a card, at most once per
+// Fight, by a plane in the same area.
+func (s *State) askSupport() {
+	f := &s.f
+	if f.card >= 0 && f.supSym == symBlank && f.supports < s.supportsAllowed(int(f.pl)) {
+		for q := range s.nPl {
+			if q == f.pl || f.asked>>q&1 == 1 || !s.airborne(int(q)) || s.raf[q].area != s.raf[f.pl].area {
+				continue
+			}
+			var lb [128]engine.Action
+			if len(s.legalSupport(lb[:0], int(q))) > 1 {
+				s.who = q
+				s.step = stSupport
+				return
+			}
+		}
+	}
+	f.stage = fsResolve
+}
+
+// sequence reports whether the fighter's card a and the supporter's card b
+// form a Sequence of sym (Combat Cards: Support): at each of the three
+// places one of the two cards shows sym or a Joker, and at least one place
+// shows sym itself (SQ-4).
+func (s *State) sequence(a, b int, sym symbol) bool {
+	ca, cb := &s.t.cards[a], &s.t.cards[b]
+	real := false
+	for i := range 3 {
+		x, y := ca.support[i], cb.support[i]
+		if x == sym || y == sym {
+			real = true
+			continue
+		}
+		if x != symJoker && y != symJoker {
+			return false
+		}
+	}
+	return real
+}
+
+func (s *State) legalSupport(buf []engine.Action, q int) []engine.Action {
+	buf = append(buf, actPass)
+	for h := s.raf[q].hand; h != 0; h &= h - 1 {
+		c := trailing(h)
+		for k, sym := range [2]symbol{symHit, symEvade} {
+			if s.sequence(int(s.f.card), c, sym) {
+				buf = append(buf, actSupport+engine.Action(2*c+k))
+			}
+		}
+	}
+	return buf
+}
+
+func (s *State) applySupport(a engine.Action) {
+	f := &s.f
+	s.step = stContinue
+	q := s.who
+	if a == actPass {
+		f.asked |= 1 << q
+		return
+	}
+	k := int(a - actSupport)
+	c := k / 2
+	s.raf[q].hand &^= 1 << c
+	s.discard |= 1 << c
+	f.supSym = [2]symbol{symHit, symEvade}[k%2]
+	f.supports++
+	if s.log != nil {
+		s.logf("%s supports with card %d: one more %s", s.planeName(int(q)), c+1, f.supSym)
+	}
+	f.stage = fsResolve
+}
+
+// roundSymbols counts this round's symbols: the die, the card, and the
+// symbols carried from the previous round against the same opponent.
+func (s *State) roundSymbols() (cnt [numSymbols]int8) {
+	f := &s.f
+	cnt[f.sym]++
+	if f.card >= 0 {
+		cnt[s.t.cards[f.card].sym]++
+	}
+	for _, c := range f.carry[:f.nCarry] {
+		cnt[c]++
+	}
+	cnt[symBlank] = 0
+	return cnt
+}
+
+// sets counts the sets of card c's special effect in cnt (Combat Cards:
+// special effect): pairs of its two symbols, each symbol used once. With
+// Urbanowicz's ability one matching symbol triggers the effect once (SQ-2).
+func (s *State) sets(c int, cnt [numSymbols]int8) int8 {
+	k := &s.t.cards[c]
+	a, b := k.set[0], k.set[1]
+	var n int8
+	if a == b {
+		n = cnt[a] / 2
+	} else {
+		n = min(cnt[a], cnt[b])
+	}
+	if n == 0 && s.usesAbility(int(s.f.pl), "halfset") && (cnt[a] > 0 || cnt[b] > 0) {
+		return 1
+	}
+	return n
+}
+
+// resolveRound resolves a Combat round: the symbols, the card's effect,
+// the Support, the Luftwaffe's dice; then the Hits on the opponent by its
+// toughness (Toughness) and the Maneuvers to place.
+func (s *State) resolveRound() {
+	f := &s.f
+	p := int(f.pl)
+	cnt := s.roundSymbols()
+	hits, evades, mans := cnt[symHit], cnt[symEvade], cnt[symManeuver]
+	f.first = false
+	if f.card >= 0 {
+		k := &s.t.cards[f.card]
+		n := s.sets(int(f.card), cnt)
+		if n > 0 {
+			// A Maneuver used for a set is spent (Maneuver: once per round).
+			for _, x := range k.set {
+				if x == symManeuver {
+					mans = max(0, mans-n)
+				}
+			}
+			switch k.effect {
+			case "hit":
+				hits += n
+			case "evade":
+				evades += n
+			case "maneuver":
+				mans += n
+			case "firststrike":
+				f.first = true
+			case "thirdround":
+				f.rounds = 3
+			}
+			if s.log != nil {
+				s.logf("Card %d's effect (%s) triggers %s", k.id, k.effect, plural(int(n), "time"))
+			}
+		}
+	}
+	switch f.supSym {
+	case symHit:
+		hits++
+	case symEvade:
+		evades++
+	}
+	var gh, ge int8
+	for _, fc := range f.gd[:f.ng] {
+		switch fc.sym() {
+		case symHit:
+			gh++
+		case symEvade:
+			ge++
+		}
+	}
+	net := max(0, hits-ge)
+	s.hitGerman(int(f.target), net, p)
+	f.gHits = max(0, gh-evades)
+	if f.first && !s.onMap(int(f.target)) {
+		f.gHits = 0 // FAQ 5: Hits before the Luftwaffe
+	}
+	if s.log != nil {
+		s.logf("Round %d: %s against %s; the Germans %s against %s", f.round, plural(int(hits), "Hit"), plural(int(ge), "Evade"),
+			plural(int(gh), "Hit"), plural(int(evades), "Evade"))
+	}
+	f.mans = mans
+	f.stage = fsManeuver
+	// Maneuvers need a target or room on the board.
+	if !s.onMap(int(f.target)) && s.raf[p].mans >= 3 {
+		f.mans = 0
+	}
+}
+
+// hitGerman deals n Hits of one round to German plane i by its toughness:
+// each point needs its group of Hits in the same round; surplus Hits are
+// lost (Toughness).
+func (s *State) hitGerman(i int, n int8, p int) {
+	g := &s.ger[i]
+	tough := s.t.aircraft[g.kind].toughness
+	before := g.dmg
+	for int(g.dmg) < len(tough) && n >= tough[g.dmg] {
+		n -= tough[g.dmg]
+		g.dmg++
+	}
+	if g.dmg == before {
+		return
+	}
+	s.helped(p, i)
+	if int(g.dmg) < len(tough) {
+		if s.log != nil {
+			s.logf("%s takes %s", s.gName(i), plural(int(g.dmg-before), "damage"))
+		}
+		return
+	}
+	g.flags |= gDown
+	rec := &s.pilots[s.raf[p].pilot]
+	rec.kills[s.t.aircraft[g.kind].class]++
+	if s.log != nil {
+		s.logf("%s shoots down %s", s.planeName(p), s.gName(i))
+	}
+	total := rec.kills[0] + rec.kills[1] + rec.kills[2]
+	if total%5 == 0 {
+		rec.medals++ // Medal Tokens: shooting down 5 enemy aircraft
+		if s.log != nil {
+			s.logf("%s earns a Medal for %d victories", s.planeName(p), total)
+		}
+	}
+}
+
+// helped marks plane p as a contributor to the event of German plane i.
+func (s *State) helped(p, i int) {
+	if e := s.sq[s.ger[i].squad].event; e >= 0 {
+		s.events[e].helpers |= 1 << p
+	}
+}
+
+func (s *State) legalManeuver(buf []engine.Action) []engine.Action {
+	buf = append(buf, actPass)
+	if s.onMap(int(s.f.target)) {
+		buf = append(buf, actAssign)
+	}
+	if s.raf[s.f.pl].mans < 3 {
+		buf = append(buf, actKeep)
+	}
+	return buf
+}
+
+// applyManeuver places one Maneuver: a token on the opponent (it cannot
+// act until it discards it), a token kept on the board (at most 3), or
+// dropped.
+func (s *State) applyManeuver(a engine.Action) {
+	f := &s.f
+	s.step = stContinue
+	f.mans--
+	switch a {
+	case actAssign:
+		s.ger[f.target].tokens++
+		if f.first {
+			f.gHits = 0 // FAQ 5: a Maneuver token before the Luftwaffe's Hits
+		}
+		if s.log != nil {
+			s.logf("%s puts a Maneuver token on %s", s.planeName(int(f.pl)), s.gName(int(f.target)))
+		}
+	case actKeep:
+		s.raf[f.pl].mans++
+	}
+}
+
+// afterRound ends a Combat round: the Fight goes on while rounds are left
+// and opponents are in the area (FAQ 15), unless the plane was shot down.
+func (s *State) afterRound() {
+	f := &s.f
+	p := int(f.pl)
+	if !s.active(p) || f.round >= f.rounds || s.germansIn(s.raf[p].area) == 0 {
+		f.stage = fsEnd
+		return
+	}
+	// The symbols of this round stay for a next round against the same
+	// opponent (Second Combat round); not the Support.
+	if f.sym != symBlank && f.nCarry < int8(len(f.carry)) {
+		f.carry[f.nCarry] = f.sym
+		f.nCarry++
+	}
+	if f.card >= 0 && f.nCarry < int8(len(f.carry)) {
+		f.carry[f.nCarry] = s.t.cards[f.card].sym
+		f.nCarry++
+	}
+	f.round++
+	s.who = f.pl
+	s.step = stNextRound
+}
+
+func (s *State) legalNextRound(buf []engine.Action) []engine.Action {
+	p := int(s.f.pl)
+	for m := s.germansIn(s.raf[p].area); m != 0; m &= m - 1 {
+		i := trailing(uint64(m))
+		if int8(i) == s.f.target {
+			buf = append(buf, actSame)
+		} else {
+			buf = append(buf, actAttack+engine.Action(i))
+		}
+	}
+	return buf
+}
+
+// applyNextRound picks the opponent of the next round: the same one, with
+// the symbols carried over, or another, starting afresh (Second Combat
+// round).
+func (s *State) applyNextRound(a engine.Action) {
+	f := &s.f
+	s.step = stContinue
+	if a != actSame {
+		f.target = int8(a - actAttack)
+		f.nCarry = 0
+		s.ger[f.target].flags |= gEngaged
+	}
+	if s.log != nil {
+		s.logf("Round %d against %s", f.round, s.gName(int(f.target)))
+	}
+	f.stage = fsGerman
+}

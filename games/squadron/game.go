@@ -1,0 +1,85 @@
+// Package squadron implements 303 Squadron, the co-operative game in which one
+// to four people fly the Hurricanes of 303 Squadron against a Luftwaffe that
+// the rules move.
+//
+// The seats are the pilots, all on the side "RAF"; in the solo variant one
+// seat flies a Leader and a Wingman. The Luftwaffe is not a seat: its moves
+// are rules, and every die, card draw, damage token, deployment card, pilot
+// card and event is a chance node with its probabilities. The rules are the
+// rulebook 303-squadron.txt with the product's rulings SQ-1 … (rulings.go);
+// docs/rules/303-squadron.md maps every rule to its code and test and lists
+// the designed data with its reasoning.
+//
+// Files: data.go (the embedded data and its validation), game.go (the Game),
+// state.go (the State and the engine contract), actions.go (action numbers
+// and text), setup.go (Game set up), turn.go (the turn's flow), player.go
+// (Phase II), fight.go (Phase III), counter.go (Phase IV, Hun in the Sun),
+// damage.go (damage tokens, pilots shot down), germans.go (Phase V),
+// reorg.go (Phase VI, events, the end), view.go and text.go (what is
+// shown), eval.go (the heuristic).
+package squadron
+
+import (
+	"fmt"
+
+	"scramble/engine"
+)
+
+// stepsPerTurn bounds the actions of one turn with four pilots (see
+// State.MaxLength); setupSteps bounds the setup's chance nodes.
+const (
+	stepsPerTurn = 2500
+	setupSteps   = numDeploy + 2*maxPlanes + maxPlanes*8
+	maxTurns     = 12
+)
+
+// Game is 303 Squadron as an engine.Game. The zero value is ready to use.
+type Game struct{}
+
+// New returns the game.
+func New() engine.Game { return Game{} }
+
+// Info describes the game and lists the rulings SQ-1 … in force.
+func (Game) Info() engine.Info {
+	return engine.Info{
+		Name:        "squadron",
+		Title:       "303 Squadron",
+		Summary:     "Co-operative game for 1-4 pilots of 303 Squadron against a rule-driven Luftwaffe: cards, custom dice, an area map and five scenarios.",
+		MaxLength:   setupSteps + maxTurns*stepsPerTurn,
+		Resolutions: rulings(),
+	}
+}
+
+// Options lists the setup options: the scenario and the number of players.
+func (Game) Options() []engine.OptionSpec {
+	return []engine.OptionSpec{
+		{Name: "scenario", Kind: engine.ChoiceOption, Default: "bigginhill",
+			Choices: []string{"training", "bigginhill", "blitz", "cominghome", "homesweethome"}, Rule: "Scenarios",
+			Doc: "the scenario to play"},
+		{Name: "players", Kind: engine.IntOption, Default: "2", Min: 1, Max: 4, Rule: "2 and 3 player game; Solo variant",
+			Doc: "the number of pilots' seats; 1 is the solo variant (a Leader and a Wingman)"},
+	}
+}
+
+// New sets up a game with opts (Game set up). The state begins with the
+// chance nodes of the setup: deployment cards, pilot cards, combat cards.
+func (g Game) New(opts engine.Options) (engine.State, error) {
+	full, err := engine.ResolveOptions(g.Options(), opts)
+	if err != nil {
+		return nil, err
+	}
+	t, err := loadData()
+	if err != nil {
+		return nil, err
+	}
+	sc := -1
+	for i, s := range t.scenarios {
+		if s.id == full["scenario"] {
+			sc = i
+		}
+	}
+	if sc < 0 {
+		return nil, fmt.Errorf("option scenario: %q is not a scenario", full["scenario"])
+	}
+	return newState(t, sc, full.Int("players")), nil
+}
