@@ -8,6 +8,7 @@ import (
 
 	"scramble/engine"
 	"scramble/games/boba"
+	"scramble/games/squadron"
 	"scramble/games/tinybob"
 )
 
@@ -18,7 +19,7 @@ type Catalog struct {
 
 // New returns a catalog of every game Scramble implements.
 func New() *Catalog {
-	return Of(tinybob.New(), boba.New())
+	return Of(tinybob.New(), boba.New(), squadron.New())
 }
 
 // Of returns a catalog of the given games.
