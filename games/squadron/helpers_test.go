@@ -23,8 +23,9 @@ func setup(t *testing.T, sc string, n int) *State {
 	for s.Current() == engine.Chance {
 		s.Roll(r)
 	}
-	s.nGer = 0
+	s.nGer, s.nSq = 0, 0
 	s.ger = [maxGerman]german{}
+	s.sq = [maxSquads]squad{}
 	for k, a := range s.t.aircraft {
 		s.models[k] = int8(a.models)
 	}
