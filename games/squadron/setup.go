@@ -1,6 +1,10 @@
 package squadron
 
-import "scramble/engine"
+import (
+	"math/bits"
+
+	"scramble/engine"
+)
 
 // newState lays out scenario sc for the given number of players (Game set
 // up): German squadrons on their starting areas, the Reserve, ammunition,
@@ -102,14 +106,7 @@ func (s *State) addGerman(kind, q int) {
 }
 
 // trailing is the index of the lowest set bit of m.
-func trailing(m uint64) int {
-	n := 0
-	for m&1 == 0 {
-		m >>= 1
-		n++
-	}
-	return n
-}
+func trailing(m uint64) int { return bits.TrailingZeros64(m) }
 
 // applyChance applies a chance outcome already checked by Apply.
 func (s *State) applyChance(a engine.Action) {

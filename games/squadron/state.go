@@ -228,9 +228,14 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 		return buf
 	}
 	if seat == engine.Chance {
-		var ob [64]engine.Outcome
-		for _, o := range s.outcomes(ob[:0]) {
-			buf = append(buf, o.Action)
+		if m, ok := s.chanceMask(); ok {
+			for ; m != 0; m &= m - 1 {
+				buf = append(buf, engine.Action(bits.TrailingZeros64(m)))
+			}
+			return buf
+		}
+		for _, fp := range s.t.dice[s.rollingDie()] {
+			buf = append(buf, engine.Action(fp.f))
 		}
 		return buf
 	}
@@ -248,25 +253,14 @@ func (s *State) ChanceOutcomes(buf []engine.Outcome) []engine.Outcome {
 
 // outcomes lists the current chance node's outcomes in increasing order.
 func (s *State) outcomes(buf []engine.Outcome) []engine.Outcome {
-	uniform := func(m uint64) []engine.Outcome {
+	if m, ok := s.chanceMask(); ok {
 		p := 1 / float64(bits.OnesCount64(m))
 		for ; m != 0; m &= m - 1 {
 			buf = append(buf, engine.Outcome{Action: engine.Action(bits.TrailingZeros64(m)), Prob: p})
 		}
 		return buf
 	}
-	switch s.step {
-	case stDeal:
-		return uniform(s.dealMask())
-	case stPilot:
-		return uniform(uint64(s.pilotPool))
-	case stDraw:
-		return uniform(s.deck)
-	case stEvent:
-		return uniform(s.eventMask())
-	case stDamage:
-		return uniform(uint64(s.raf[s.dmg.head()].tokens))
-	case stRoll:
+	if s.step == stRoll {
 		for _, fp := range s.t.dice[s.rollingDie()] {
 			buf = append(buf, engine.Outcome{Action: engine.Action(fp.f), Prob: fp.prob})
 		}
@@ -283,12 +277,7 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 	if cur := s.Current(); seat != cur {
 		return engine.Illegal("Turn phases", "it is not seat %s's turn: %s", seat, s.asking())
 	}
-	var lb [256]engine.Action
-	ok := false
-	for _, l := range s.Legal(seat, lb[:0]) {
-		ok = ok || l == a
-	}
-	if !ok {
+	if !s.isLegal(seat, a) {
 		return s.refuse(seat, a)
 	}
 	s.fresh = false
@@ -301,11 +290,63 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 	return nil
 }
 
-// Roll resolves the current chance node from r (engine.Roller).
+// isLegal reports whether a is a legal action of seat, who is to act.
+func (s *State) isLegal(seat engine.Seat, a engine.Action) bool {
+	if seat == engine.Chance {
+		if m, ok := s.chanceMask(); ok {
+			return a >= 0 && a < 64 && m>>a&1 == 1
+		}
+		for _, fp := range s.t.dice[s.rollingDie()] {
+			if engine.Action(fp.f) == a {
+				return true
+			}
+		}
+		return false
+	}
+	var lb [128]engine.Action
+	for _, l := range s.legal(lb[:0]) {
+		if l == a {
+			return true
+		}
+	}
+	return false
+}
+
+// chanceMask is the set of equally likely outcomes of the current chance
+// node, when it is a draw (cards, tokens, deployment, pilots, events) and
+// not a die.
+func (s *State) chanceMask() (uint64, bool) {
+	switch s.step {
+	case stDeal:
+		return s.dealMask(), true
+	case stPilot:
+		return uint64(s.pilotPool), true
+	case stDraw:
+		return s.deck, true
+	case stEvent:
+		return s.eventMask(), true
+	case stDamage:
+		return uint64(s.raf[s.dmg.head()].tokens), true
+	}
+	return 0, false
+}
+
+// Roll resolves the current chance node from r (engine.Roller): a draw
+// picks one of its equally likely outcomes, a die one of its six faces.
 func (s *State) Roll(r *engine.Rand) {
-	var ob [64]engine.Outcome
 	s.fresh = false
-	s.applyChance(r.Sample(s.outcomes(ob[:0])))
+	if m, ok := s.chanceMask(); ok {
+		s.applyChance(engine.Action(nthBit(m, r.IntN(bits.OnesCount64(m)))))
+	} else {
+		k := r.IntN(6)
+		for _, fp := range s.t.dice[s.rollingDie()] {
+			if k < fp.n {
+				s.applyChance(engine.Action(fp.f))
+				break
+			}
+			k -= fp.n
+		}
+	}
 	s.run()
 }
 
