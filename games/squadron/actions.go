@@ -20,7 +20,11 @@ import (
 //	8, 9, 10  airfield: "ammo", "draw", "repair"
 //	11        "reroll" (František)
 //	12..14    "start London", "start Biggin Hill", "start Tonbridge"
+//	15        "mulligan" (the optional Mulligan)
 //	16..23    "die N" or "die N as hit|evade|maneuver": 16 + 4*die + choice
+//	24..29    Specialization: "special reroll", "special hit", "special
+//	          evade", "special set hit|evade|maneuver"
+//	112..118  "borrow PILOT": a Medal for another pilot's ability
 //	32..63    "move AREA"
 //	64..95    "attack gN": a German plane
 //	96..111   "medal sN": stop squadron N's extra move
@@ -47,7 +51,10 @@ const (
 	actRepair   engine.Action = 10
 	actReroll   engine.Action = 11
 	actStart    engine.Action = 12
+	actMulligan engine.Action = 15
 	actDie      engine.Action = 16
+	actSpecial  engine.Action = 24
+	actBorrow   engine.Action = 112
 	actMove     engine.Action = 32
 	actAttack   engine.Action = 64
 	actMedal    engine.Action = 96
@@ -68,8 +75,10 @@ var paidStarts = [3]struct {
 var passWords = map[step]string{
 	stDeclare: "neither", stMove: "done", stFightChoose: "hold", stFrantisek: "keep dice",
 	stCard: "no card", stSupport: "no support", stManeuver: "drop", stDefend: "no defence",
-	stMedal: "no medal", stAirfield: "leave",
+	stMedal: "no medal", stAirfield: "leave", stMulligan: "accept", stSpecial: "no special",
 }
+
+var specialNames = [6]string{"special reroll", "special hit", "special evade", "special set hit", "special set evade", "special set maneuver"}
 
 // ActionString gives the text form of an action of seat.
 func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
@@ -104,6 +113,10 @@ func (s *State) chanceText(a engine.Action) string {
 	case stDamage:
 		if n >= 0 && n < numTokens {
 			return "token " + tokenNames[n]
+		}
+	case stAce:
+		if n >= 0 && n < len(aceNames) {
+			return "ace " + aceNames[n]
 		}
 	case stRoll:
 		if n >= 0 && n < 64 {
@@ -145,6 +158,12 @@ func (s *State) pilotText(a engine.Action) string {
 		return "reroll"
 	case a >= actStart && a < actStart+3:
 		return "start " + paidStarts[a-actStart].name
+	case a == actMulligan:
+		return "mulligan"
+	case a >= actSpecial && a < actSpecial+6:
+		return specialNames[a-actSpecial]
+	case a >= actBorrow && a < actBorrow+numPilots:
+		return "borrow " + s.t.pilots[a-actBorrow].id
 	case a >= actDie && a < actDie+8:
 		d, c := (n-int(actDie))/4, (n-int(actDie))%4
 		if c == 0 {
@@ -221,6 +240,12 @@ func (s *State) parseChance(t string) (engine.Action, bool) {
 				return engine.Action(i), true
 			}
 		}
+	case len(w) == 2 && w[0] == "ace":
+		for i, n := range aceNames {
+			if n == w[1] {
+				return engine.Action(i), true
+			}
+		}
 	case len(w) == 2 && w[0] == "pilot":
 		for i, p := range s.t.pilots {
 			if p.id == w[1] {
@@ -255,6 +280,19 @@ func (s *State) parsePilot(t string) (engine.Action, bool) {
 	for i, p := range paidStarts {
 		if t == "start "+strings.ToLower(p.name) {
 			return actStart + engine.Action(i), true
+		}
+	}
+	if t == "mulligan" {
+		return actMulligan, true
+	}
+	for i, n := range specialNames {
+		if t == n {
+			return actSpecial + engine.Action(i), true
+		}
+	}
+	for i, p := range s.t.pilots {
+		if t == "borrow "+p.id {
+			return actBorrow + engine.Action(i), true
 		}
 	}
 	w := strings.Fields(t)
@@ -339,7 +377,7 @@ func (s *State) refuse(seat engine.Seat, a engine.Action) error {
 		stFightChoose: "Phase III Fight", stFrantisek: "Phase III Fight (Josef František)", stDieChoice: "Phase III.1 First Combat round",
 		stCard: "Phase III Fight", stSupport: "Combat Cards: Support", stManeuver: "Dice & symbols: Maneuver",
 		stNextRound: "Phase III.2 Second Combat round", stDefend: "Phase IV Counterattack", stMedal: "Pilots shot down",
-		stAirfield: "Phase II.6 Airfield",
+		stAirfield: "Phase II.6 Airfield", stMulligan: "Damage tokens: The Mulligan", stSpecial: "Specialization",
 	}[s.step]
 	return engine.Illegal(rule, "%q is not allowed now (%s)", text, s.asking())
 }

@@ -36,6 +36,9 @@ const (
 // Counterattack of kind k.
 func (s *State) counterDice(i int, k uint8) int8 {
 	n := s.t.aircraft[s.ger[i].kind].counter
+	if s.aceActive(i, aceFighterCounter) {
+		n++
+	}
 	switch k {
 	case ckMoved:
 		n--
@@ -105,6 +108,7 @@ func (s *State) advanceCounter(moved bool) {
 // startCounter begins a Counterattack of planes m in area a.
 func (s *State) startCounter(a int8, m uint32, k uint8) {
 	next := s.ca.next
+	s.revealAces(a)
 	s.ca = counter{on: true, kind: k, area: a, planes: m, g: -1, next: next}
 	for rest := m; rest != 0; rest &= rest - 1 {
 		i := trailing(uint64(rest))

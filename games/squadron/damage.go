@@ -122,6 +122,21 @@ func (s *State) takeToken(k int) {
 	r.track[r.ndmg] = int8(k)
 	r.ndmg++
 	s.dmg.n[p]--
+	s.step = stContinue
+	if s.mulligan && !r.mullUsed {
+		r.mullTok = int8(k)
+		s.who = int8(p)
+		s.step = stMulligan
+		return
+	}
+	s.tokenEffect(p, k)
+}
+
+// tokenEffect applies damage token k's penalty to plane p: a discard is
+// owed (Solo variant 9: the Wingman's falls on the Leader when he has no
+// cards); the hand limit and the free move are read from the track.
+func (s *State) tokenEffect(p, k int) {
+	r := &s.raf[p]
 	if k == tokDiscard {
 		// Solo variant 9: the Wingman's discard falls on the Leader when
 		// he has no cards.
@@ -134,7 +149,6 @@ func (s *State) takeToken(k int) {
 	if s.log != nil {
 		s.logf("%s takes a damage token (%s), %d damage in all", s.planeName(p), tokenNames[k], r.ndmg)
 	}
-	s.step = stContinue
 }
 
 // shootDown destroys plane p with its fifth damage (Pilots shot down): the

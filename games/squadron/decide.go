@@ -33,6 +33,10 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 		return s.legalMedal(buf, p)
 	case stAirfield:
 		return s.legalAirfield(buf)
+	case stMulligan:
+		return append(buf, actPass, actMulligan)
+	case stSpecial:
+		return s.legalSpecial(buf)
 	}
 	return buf
 }
@@ -66,5 +70,9 @@ func (s *State) applyPilot(a engine.Action) {
 		s.applyMedal(a)
 	case stAirfield:
 		s.applyAirfield(a)
+	case stMulligan:
+		s.applyMulligan(a)
+	case stSpecial:
+		s.applySpecial(a)
 	}
 }

@@ -15,7 +15,7 @@ type fight struct {
 	used     [2]bool
 	rerolled [2]bool
 	rollIdx  int8 // 0, 1: the RAF dice; 2: the German dice
-	gd       [3]face
+	gd       [4]face
 	ng, gi   int8
 	franUsed bool
 	sym      symbol // this round's die symbol
@@ -26,10 +26,14 @@ type fight struct {
 	card     int8 // this round's card, -1 for none
 	supports int8
 	supSym   symbol
-	asked    uint8 // planes asked for Support this round
-	mans     int8  // Maneuvers left to place
-	gHits    int8  // German Hits not evaded
-	first    bool  // Hits before the Luftwaffe this round
+	asked    uint8  // planes asked for Support this round
+	mans     int8   // Maneuvers left to place
+	gHits    int8   // German Hits not evaded
+	first    bool   // Hits before the Luftwaffe this round
+	curDie   int8   // this round's RAF die, -1 for none
+	specUsed bool   // the Specialization was used in this Fight
+	specSym  symbol // the Specialization's Support symbol this round
+	gRer     uint8  // German dice rolled again by a Fighter Ace
 }
 
 // Fight stages.
@@ -47,6 +51,7 @@ const (
 	fsAfterRound
 	fsEnd
 	fsAfterFail
+	fsSpecial
 )
 
 // advanceFight offers each plane in turn its Fight (Phase III): a plane in
@@ -86,6 +91,7 @@ func (s *State) applyFightChoose(a engine.Action) {
 	r.fought = true
 	s.f = fight{on: true, pl: p, target: int8(a - actAttack), round: 1, rounds: 2, card: -1, yellow: r.declared == declYellow}
 	s.ger[s.f.target].flags |= gEngaged
+	s.revealAces(r.area)
 	if s.log != nil {
 		s.logf("%s attacks %s in %s (ammunition %d left)", s.planeName(int(p)), s.gName(int(s.f.target)), s.t.areas[r.area].id, r.ammo)
 	}
@@ -119,6 +125,13 @@ func (s *State) advanceFightProc() {
 		f.stage = fsDie
 	case fsDie:
 		s.chooseDie()
+	case fsSpecial:
+		if s.specAvailable() {
+			s.who = f.pl
+			s.step = stSpecial
+			return
+		}
+		f.stage = fsSupport
 	case fsSupport:
 		s.askSupport()
 	case fsResolve:
@@ -162,7 +175,7 @@ func (s *State) rollingDie() dieKind {
 	switch {
 	case f.rollIdx == 1 && f.yellow:
 		return dieYellow
-	case f.rollIdx < 2:
+	case f.rollIdx < 2 || f.rollIdx == 3:
 		return dieBlue
 	}
 	return s.t.aircraft[s.ger[f.target].kind].die
@@ -175,6 +188,21 @@ func (s *State) rolled(fc face) {
 		return
 	}
 	f := &s.f
+	if f.rollIdx == 3 { // Specialization I: this round's blue die again
+		f.rollIdx = 2
+		switch fc.sym() {
+		case symHit, symEvade, symManeuver:
+			f.sym = fc.sym()
+		default:
+			f.sym = symBlank
+		}
+		f.die[f.curDie] = fc
+		if s.log != nil {
+			s.logf("%s rolls the blue die again: %s", s.planeName(int(f.pl)), fc)
+		}
+		s.step = stContinue
+		return
+	}
 	if f.rollIdx < 2 {
 		i := f.rollIdx
 		if fc.sym() == symReroll {
@@ -198,6 +226,10 @@ func (s *State) rolled(fc face) {
 			f.stage = fsGerman
 			s.step = stContinue
 		}
+		return
+	}
+	if fc.sym() == symBlank && f.gRer>>f.gi&1 == 0 && s.aceActive(int(f.target), aceFighterReroll) {
+		f.gRer |= 1 << f.gi // the Fighter Ace rolls a blank again, once
 		return
 	}
 	f.gd[f.gi] = fc
@@ -249,13 +281,16 @@ func (s *State) germanDice(i int) int8 {
 		}
 		n = min(n, 3)
 	}
+	if s.aceActive(i, aceFighterDie) {
+		n++
+	}
 	return int8(n)
 }
 
 // rollGerman starts the roll of the opponent's dice.
 func (s *State) rollGerman() {
 	f := &s.f
-	f.ng, f.gi, f.rollIdx = s.germanDice(int(f.target)), 0, 2
+	f.ng, f.gi, f.rollIdx, f.gRer = s.germanDice(int(f.target)), 0, 2, 0
 	if f.ng == 0 {
 		f.stage = fsAfterGerman
 		return
@@ -283,7 +318,7 @@ func (s *State) chooseDie() {
 	l := s.legalDie(lb[:0])
 	switch len(l) {
 	case 0: // a third round: no die left
-		f.sym, f.fail = symBlank, false
+		f.sym, f.fail, f.curDie = symBlank, false, -1
 		s.startCardStep()
 	case 1:
 		s.applyDie(l[0])
@@ -315,6 +350,7 @@ func (s *State) applyDie(a engine.Action) {
 	f := &s.f
 	d, c := int(a-actDie)/4, symbol(int(a-actDie)%4)
 	f.used[d] = true
+	f.curDie = int8(d)
 	fc := f.die[d]
 	f.fail = fc.sym() == symFailure
 	switch {
@@ -339,7 +375,7 @@ func (s *State) startCardStep() {
 func (s *State) applyCard(a engine.Action) {
 	f := &s.f
 	s.step = stContinue
-	f.card, f.supSym, f.asked = -1, symBlank, 0
+	f.card, f.supSym, f.asked, f.specSym = -1, symBlank, 0, symBlank
 	if a != actPass {
 		c := int(a - actPlay)
 		f.card = int8(c)
@@ -350,7 +386,7 @@ func (s *State) applyCard(a engine.Action) {
 			s.logf("%s plays card %d", s.planeName(int(f.pl)), c+1)
 		}
 	}
-	f.stage = fsSupport
+	f.stage = fsSpecial
 }
 
 // supportsAllowed is the number of Supports plane p may receive in a Fight:
@@ -505,11 +541,13 @@ func (s *State) resolveRound() {
 			}
 		}
 	}
-	switch f.supSym {
-	case symHit:
-		hits++
-	case symEvade:
-		evades++
+	for _, x := range [2]symbol{f.supSym, f.specSym} {
+		switch x {
+		case symHit:
+			hits++
+		case symEvade:
+			evades++
+		}
 	}
 	var gh, ge int8
 	for _, fc := range f.gd[:f.ng] {
@@ -519,6 +557,9 @@ func (s *State) resolveRound() {
 		case symEvade:
 			ge++
 		}
+	}
+	if s.aceActive(int(f.target), aceFighterEvade) {
+		ge++
 	}
 	net := max(0, hits-ge)
 	s.hitGerman(int(f.target), net, p)
@@ -562,6 +603,7 @@ func (s *State) hitGerman(i int, n int8, p int) {
 	g.flags |= gDown
 	rec := &s.pilots[s.raf[p].pilot]
 	rec.kills[s.t.aircraft[g.kind].class]++
+	s.specAfterKill(rec, s.t.aircraft[g.kind].class)
 	if s.log != nil {
 		s.logf("%s shoots down %s", s.planeName(p), s.gName(i))
 	}

@@ -58,6 +58,12 @@ func (Game) Options() []engine.OptionSpec {
 			Doc: "the scenario to play"},
 		{Name: "players", Kind: engine.IntOption, Default: "2", Min: 1, Max: 4, Rule: "2 and 3 player game; Solo variant",
 			Doc: "the number of pilots' seats; 1 is the solo variant (a Leader and a Wingman)"},
+		{Name: "aces", Kind: engine.IntOption, Default: "0", Min: 0, Max: numAces, Rule: "Additional rules: German Elite Squadrons",
+			Doc: "the number of German squadrons (the first ones dealt) with an Elite ace token, face down until met"},
+		{Name: "specialization", Kind: engine.BoolOption, Default: "false", Rule: "Additional rules: Specialization",
+			Doc: "pilots gain Specialization levels from their victories"},
+		{Name: "mulligan", Kind: engine.BoolOption, Default: "false", Rule: "Damage tokens: The Mulligan",
+			Doc: "each player may once refuse a damage token and draw another"},
 	}
 }
 
@@ -81,5 +87,5 @@ func (g Game) New(opts engine.Options) (engine.State, error) {
 	if sc < 0 {
 		return nil, fmt.Errorf("option scenario: %q is not a scenario", full["scenario"])
 	}
-	return newState(t, sc, full.Int("players")), nil
+	return newState(t, sc, full.Int("players"), extras{aces: full.Int("aces"), special: full.Bool("specialization"), mulligan: full.Bool("mulligan")}), nil
 }

@@ -12,9 +12,11 @@ func (s *State) advanceGermans() {
 		for _, bombers := range [2]bool{true, false} {
 			for q := range s.nSq {
 				if s.squadHasBombers(int(q)) == bombers {
-					s.moveSquad(int(q), ^uint32(0), true)
-					if s.step == stOver {
-						return
+					for range s.squadMoves(int(q)) {
+						s.moveSquad(int(q), ^uint32(0), true)
+						if s.step == stOver {
+							return
+						}
 					}
 				}
 			}
@@ -148,6 +150,13 @@ func (s *State) stopped(i int) bool {
 		return false
 	}
 	g.tokens--
+	if g.tokens == 0 && s.aceActive(i, aceBomberTokens) {
+		// The Bomber Ace: one token more is needed to hold a bomber.
+		if s.log != nil {
+			s.logf("%s discards a Maneuver token and flies on (its ace)", s.gName(i))
+		}
+		return false
+	}
 	if s.log != nil {
 		s.logf("%s discards a Maneuver token instead of moving", s.gName(i))
 	}

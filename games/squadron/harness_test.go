@@ -32,3 +32,14 @@ func TestInvariantsScenarios(t *testing.T) {
 		}
 	}
 }
+
+// TestInvariantsAdditionalRules runs the harness with the additional rules:
+// Elite aces (hidden until met), Specialization and the Mulligan.
+func TestInvariantsAdditionalRules(t *testing.T) {
+	for n := 1; n <= 4; n++ {
+		t.Run(fmt.Sprintf("players=%d", n), func(t *testing.T) {
+			enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"scenario": "bigginhill", "players": fmt.Sprint(n),
+				"aces": "6", "specialization": "true", "mulligan": "true"}, Playouts: 2, Seed: uint64(10 + n), SaveEvery: 500})
+		})
+	}
+}

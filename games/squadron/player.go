@@ -54,6 +54,9 @@ func (s *State) advancePlayers() {
 // turn and the pilot's ability is ab.
 func (s *State) usesAbility(p int, ab string) bool {
 	r := &s.raf[p]
+	if r.borrow > 0 && s.t.pilots[r.borrow-1].ability == ab {
+		return true
+	}
 	return r.declared == declAbility && r.pilot >= 0 && s.t.pilots[r.pilot].ability == ab
 }
 
@@ -85,10 +88,15 @@ func (s *State) legalDeclare(buf []engine.Action) []engine.Action {
 	if s.players != 1 || s.who == s.leader {
 		buf = append(buf, actAbility)
 	}
-	return append(buf, actYellow)
+	buf = append(buf, actYellow)
+	return s.legalBorrow(buf)
 }
 
 func (s *State) applyDeclare(a engine.Action) {
+	if a >= actBorrow {
+		s.applyBorrow(a)
+		return
+	}
 	r := &s.raf[s.who]
 	r.declared = map[engine.Action]uint8{actPass: declPlain, actAbility: declAbility, actYellow: declYellow}[a]
 	if s.log != nil {
@@ -261,6 +269,9 @@ func (s *State) applyMove(a engine.Action) {
 // (Dice & symbols: Maneuver) and the next plane moves.
 func (s *State) endMove(p int) {
 	s.raf[p].mans = 0
+	if s.airborne(p) {
+		s.revealAces(s.raf[p].area)
+	}
 	s.cur++
 	s.sub = 0
 	s.step = stContinue

@@ -217,6 +217,11 @@ func (s *State) endOfTurn() {
 	case scn.goal == "return" && home:
 		s.finish(true, causeGoal)
 	case int(s.turn) < scn.turns:
+		for k := range s.pilots {
+			if s.pilots[k].clock > 0 {
+				s.pilots[k].clock-- // Specialization: one field a Reorganization
+			}
+		}
 		s.startTurn()
 	default:
 		s.settleEvents(true)

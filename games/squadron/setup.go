@@ -10,9 +10,11 @@ import (
 // up): German squadrons on their starting areas, the Reserve, ammunition,
 // the decks. The deployment cards, the pilot cards and the starting hands
 // are then drawn as chance nodes.
-func newState(t *tables, sc, players int) *State {
+func newState(t *tables, sc, players int, x extras) *State {
 	s := &State{t: t}
 	s.sc, s.players, s.fresh = int8(sc), int8(players), true
+	s.aces, s.special, s.mulligan = int8(x.aces), x.special, x.mulligan
+	s.acePool = 1<<numAces - 1
 	scn := &t.scenarios[sc]
 	s.nPl = int8(players)
 	if players == 1 {
@@ -56,6 +58,12 @@ func newState(t *tables, sc, players int) *State {
 	s.step = stContinue
 	s.run()
 	return s
+}
+
+// extras are the additional rules chosen in the options.
+type extras struct {
+	aces              int
+	special, mulligan bool
 }
 
 // playersKey is the player count a scenario's lists are read for: the solo
@@ -126,6 +134,9 @@ func (s *State) applyChance(a engine.Action) {
 		s.step = stContinue
 	case stDamage:
 		s.takeToken(n)
+	case stAce:
+		s.giveAce(n)
+		s.step = stContinue
 	case stRoll:
 		s.rolled(face(n))
 	}

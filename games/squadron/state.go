@@ -31,6 +31,9 @@ const (
 	stDamage                  // chance: a damage token for the plane being damaged
 	stMedal                   // pilot: a Medal to stop a squadron's extra move
 	stAirfield                // pilot: spend airfield action points (Phase VI)
+	stMulligan                // pilot: accept a damage token or take the Mulligan
+	stSpecial                 // pilot: use the Specialization in this round, or not
+	stAce                     // chance: an Elite ace token for squadron aceSq
 	stOver                    // the game is over
 	stContinue                // internal: the flow goes on (never seen outside run)
 )
@@ -58,6 +61,9 @@ type rafPlane struct {
 	extra      int8 // cards to discard for Łokuciewski
 	ap         int8 // airfield action points left
 	startArea  int8 // area at the start of this turn's movement
+	borrow     int8 // pilot + 1 whose ability a Medal borrowed this turn
+	mullUsed   bool // the Mulligan is spent
+	mullTok    int8 // the token drawn, waiting for acceptance
 }
 
 // Plane status.
@@ -114,6 +120,9 @@ type squad struct {
 	event      int8 // event slot that brought it, -1 for the scenario
 	hunted     int8 // RAF plane hunted (Hunting)
 	hadBombers bool // set up with bombers: Close Escort, not Patrol
+	ace        int8 // Elite ace token kind + 1, 0 for none
+	aceUp      bool // the ace token is face up
+	acePlane   int8 // the plane carrying the ace, -1 when lost
 }
 
 // eventSlot is one event of the scenario.
@@ -138,6 +147,8 @@ type pilotRec struct {
 	kills  [3]int8
 	medals int8
 	used   bool // drawn in this scenario
+	spec   int8 // Specialization class + 1, 0 for none
+	clock  int8 // Specialization clock: 0 green, else turns to recover
 }
 
 // State is one moment of a game of 303 Squadron. Its core is a value of
@@ -195,6 +206,13 @@ type core struct {
 	cause uint8
 	won   bool
 	fresh bool
+
+	// Additional rules, from the options.
+	mulligan bool  // the optional Mulligan
+	special  bool  // Specialization
+	aces     int8  // squadrons with an Elite ace token
+	acePool  uint8 // ace tokens not drawn
+	aceSq    int8  // squadron drawing an ace token
 }
 
 // Seats returns the pilots' seats, all on the side RAF.
@@ -215,7 +233,7 @@ func (s *State) Current() engine.Seat {
 	switch s.step {
 	case stOver:
 		return engine.Terminal
-	case stDeal, stPilot, stDraw, stEvent, stRoll, stDamage:
+	case stDeal, stPilot, stDraw, stEvent, stRoll, stDamage, stAce:
 		return engine.Chance
 	}
 	return engine.Seat(s.raf[s.who].seat)
@@ -327,6 +345,8 @@ func (s *State) chanceMask() (uint64, bool) {
 		return s.eventMask(), true
 	case stDamage:
 		return uint64(s.raf[s.dmg.head()].tokens), true
+	case stAce:
+		return uint64(s.acePool & s.aceTypeMask(int(s.aceSq))), true
 	}
 	return 0, false
 }
@@ -393,7 +413,7 @@ func (s *State) PassAction(seat engine.Seat) (engine.Action, bool) {
 		return 0, false
 	}
 	switch s.step {
-	case stDeclare, stMove, stFightChoose, stFrantisek, stCard, stSupport, stManeuver, stDefend, stMedal, stAirfield:
+	case stDeclare, stMove, stFightChoose, stFrantisek, stCard, stSupport, stManeuver, stDefend, stMedal, stAirfield, stMulligan, stSpecial:
 		return actPass, true
 	}
 	return 0, false

@@ -134,6 +134,13 @@ func (v *View) String() string {
 		}
 		b.WriteString("\n")
 	}
+	for _, q := range v.Squadrons {
+		fmt.Fprintf(&b, "Squadron s%d: %s toward %s", q.N, q.Mode, q.Target)
+		if q.Ace != "" {
+			fmt.Fprintf(&b, ", ace %s", q.Ace)
+		}
+		b.WriteString("\n")
+	}
 	b.WriteString("Pilots:\n")
 	for _, p := range v.Pilots {
 		name := p.Pilot

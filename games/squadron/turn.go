@@ -65,6 +65,9 @@ func (s *State) advanceSetup() {
 		s.step = stDeal
 		return
 	}
+	if s.nextAce() {
+		return
+	}
 	switch s.sub {
 	case 0: // Game set up 2: a pilot card for each player
 		for i := range s.nPl {
@@ -103,7 +106,7 @@ func (s *State) startTurn() {
 	for i := range s.nPl {
 		p := &s.raf[i]
 		p.foughtLast, p.fought = p.fought, false
-		p.moveCard, p.moved = false, false
+		p.moveCard, p.moved, p.borrow = false, false, 0
 	}
 	s.lead = 0
 	if s.log != nil {

@@ -32,6 +32,8 @@ type View struct {
 	Pilots []PilotView `json:"pilots"`
 	// Germans are the German planes on the map.
 	Germans []GermanView `json:"germans"`
+	// Squadrons are the German squadrons, with their ace tokens.
+	Squadrons []SquadronView `json:"squadrons"`
 	// Events are the scenario's events.
 	Events []EventView `json:"events"`
 	// Fight is the Fight in progress.
@@ -123,6 +125,16 @@ type GermanView struct {
 	Bombed    bool   `json:"bombed,omitempty"`
 }
 
+// SquadronView is one German squadron.
+type SquadronView struct {
+	N      int    `json:"n"`
+	Target string `json:"target"`
+	Mode   string `json:"mode"`
+	// Ace is the squadron's Elite ace token: "" for none, "face down", or
+	// its ability once revealed.
+	Ace string `json:"ace,omitempty"`
+}
+
 // EventView is one event of the scenario.
 type EventView struct {
 	Turn   int    `json:"turn"`
@@ -209,6 +221,17 @@ func (s *State) View(seat engine.Seat) engine.View {
 		a := s.t.aircraft[g.kind]
 		v.Germans = append(v.Germans, GermanView{N: int(i) + 1, Type: a.name, Area: s.t.areas[g.area].id, Damage: int(g.dmg),
 			Toughness: a.toughness, Tokens: int(g.tokens), Squadron: int(g.squad) + 1, Mode: s.modeOf(int(i)), Bombed: g.flags&gBombed != 0})
+	}
+	for q := range s.nSq {
+		sq := &s.sq[q]
+		sv := SquadronView{N: int(q) + 1, Target: s.t.areas[sq.target].id, Mode: modeNames[sq.mode]}
+		switch {
+		case sq.ace > 0 && sq.aceUp:
+			sv.Ace = aceNames[sq.ace-1]
+		case sq.ace > 0:
+			sv.Ace = "face down"
+		}
+		v.Squadrons = append(v.Squadrons, sv)
 	}
 	v.Events = []EventView{}
 	for e := range s.nEv {
@@ -331,6 +354,23 @@ func (v *View) Sample(r *engine.Rand) engine.State {
 		}
 	}
 	s.deck = unknown
+	// Face-down ace tokens are redrawn from those nobody has seen.
+	for _, group := range [2]uint8{bomberAces, fighterAces} {
+		pool := s.acePool & group
+		for q := range s.nSq {
+			if a := s.sq[q].ace; a > 0 && !s.sq[q].aceUp && group>>(a-1)&1 == 1 {
+				pool |= 1 << (a - 1)
+			}
+		}
+		for q := range s.nSq {
+			if a := s.sq[q].ace; a > 0 && !s.sq[q].aceUp && group>>(a-1)&1 == 1 {
+				k := nthBit(uint64(pool), r.IntN(bits.OnesCount8(pool)))
+				pool &^= 1 << k
+				s.sq[q].ace = int8(k + 1)
+			}
+		}
+		s.acePool = s.acePool&^group | pool
+	}
 	return &s
 }
 
