@@ -15,7 +15,7 @@ func TestInvariantsBigginHill(t *testing.T) {
 	for n := 1; n <= 4; n++ {
 		t.Run(fmt.Sprintf("players=%d", n), func(t *testing.T) {
 			enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"scenario": "bigginhill", "players": fmt.Sprint(n)},
-				Playouts: 3, Seed: uint64(n), SaveEvery: 400})
+				Playouts: 2, Seed: uint64(n), SaveEvery: 400})
 		})
 	}
 }
@@ -39,7 +39,7 @@ func TestInvariantsAdditionalRules(t *testing.T) {
 	for n := 1; n <= 4; n++ {
 		t.Run(fmt.Sprintf("players=%d", n), func(t *testing.T) {
 			enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"scenario": "bigginhill", "players": fmt.Sprint(n),
-				"aces": "6", "specialization": "true", "mulligan": "true"}, Playouts: 2, Seed: uint64(10 + n), SaveEvery: 500})
+				"aces": "6", "specialization": "true", "mulligan": "true"}, Playouts: 1, Seed: uint64(10 + n), SaveEvery: 500})
 		})
 	}
 }

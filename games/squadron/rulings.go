@@ -22,5 +22,8 @@ func rulings() []engine.Resolution {
 		{ID: "SQ-14", Text: "Close Escort fighters that lost their bombers join another squadron with bombers within 2 areas, moving there at once; otherwise they patrol back to their starting area."},
 		{ID: "SQ-15", Text: "A Patrol that moves into an area with RAF planes in Phase V counterattacks there at once, with one die fewer per plane."},
 		{ID: "SQ-16", Text: "A bomber bombs once when it reaches its target, then flies home in Escape mode and leaves the map on reaching its starting area."},
+		{ID: "SQ-17", Text: "Elite aces go to the first squadrons dealt, as many as the option says: a Bomber Ace to a squadron with bombers, a Fighter Ace otherwise (the other kind when none is left); the token is revealed when an RAF plane ends its move in, fights in or is counterattacked in an area with the squadron, and is lost at once with its plane. The Bomber Ace that needs one more token lets a bomber with a single token discard it and fly on; the other moves its squadron twice in Phase V after a turn in which it was attacked."},
+		{ID: "SQ-18", Text: "Specialization is taken in the first class whose level I a pilot reaches; it is offered after the card of a Combat round against a plane of that class when the clock is green: I rolls this round's blue die again, II adds a Hit or an Evade to the card played, III sets the blue die to Hit, Evade or Maneuver; the clock recovers one field in each Reorganization."},
+		{ID: "SQ-19", Text: "A Medal borrows another pilot's ability at the declaration of the turn, and it is then used at that ability's own timing; the special die stays available."},
 	}
 }
