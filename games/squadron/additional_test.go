@@ -43,9 +43,7 @@ func TestSpecializationInFight(t *testing.T) {
 	addPlane(t, s, bf109, "D1", 0, "A4")
 	goTo(s, phaseFight)
 	do(t, s, "attack g1")
-	for _, f := range []string{"roll blank", "roll blank", "roll blank", "roll blank"} {
-		do(t, s, f)
-	}
+	doAll(t, s, "roll blank", "roll blank", "roll blank", "roll blank")
 	do(t, s, "die 1")
 	do(t, s, "no card")
 	wantStep(t, s, stSpecial)

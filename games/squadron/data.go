@@ -619,16 +619,12 @@ func (t *tables) loadAircraft(fsys fs.FS) error {
 }
 
 func (t *tables) loadCards(fsys fs.FS) error {
+	// A card record is what the view shows of a card, and its designed
+	// fields.
 	var f struct {
 		Note  string `json:"note"`
 		Cards []struct {
-			ID       int      `json:"id"`
-			Move     int      `json:"move"`
-			Support  []string `json:"support"`
-			Defence  []int    `json:"defence"`
-			Symbol   string   `json:"symbol"`
-			Set      []string `json:"set"`
-			Effect   string   `json:"effect"`
+			CardView
 			Designed []string `json:"designed"`
 		} `json:"cards"`
 	}

@@ -103,9 +103,7 @@ func TestSupportOncePerFight(t *testing.T) {
 	addPlane(t, s, bf109, "D1", 0, "A4")
 	goTo(s, phaseFight)
 	do(t, s, "attack g1")
-	for _, f := range []string{"roll blank", "roll blank", "roll blank", "roll blank"} {
-		do(t, s, f)
-	}
+	doAll(t, s, "roll blank", "roll blank", "roll blank", "roll blank")
 	do(t, s, "die 1")
 	do(t, s, "no card")
 	wantStep(t, s, stNextRound) // no card played: no Support asked
@@ -130,9 +128,7 @@ func TestSupportOncePerFight(t *testing.T) {
 	s.step = stContinue
 	s.run()
 	do(t, s, "attack g1")
-	for _, f := range []string{"roll blank", "roll blank", "roll blank", "roll blank"} {
-		do(t, s, f)
-	}
+	doAll(t, s, "roll blank", "roll blank", "roll blank", "roll blank")
 	do(t, s, "die 1")
 	do(t, s, "play 1")
 	do(t, s, "support 3 evade")
@@ -210,9 +206,7 @@ func TestShotDownExample(t *testing.T) {
 	}
 	h3 := addPlane(t, s, he111, "A5", 1, "A4")
 	goTo(s, phaseCounter)
-	for _, f := range []string{"roll hit/2", "roll hit/2", "roll hit/3", "roll hit/3", "roll hit/4", "roll blank"} {
-		do(t, s, f)
-	}
+	doAll(t, s, "roll hit/2", "roll hit/2", "roll hit/3", "roll hit/3", "roll hit/4", "roll blank")
 	do(t, s, "defend "+itoa(two)+" prop 2")
 	do(t, s, "token hand")
 	do(t, s, "token nofree")

@@ -108,6 +108,14 @@ func do(t *testing.T, s *State, text string) {
 	}
 }
 
+// doAll applies a script of actions, as do.
+func doAll(t *testing.T, s *State, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		do(t, s, text)
+	}
+}
+
 // legalTexts lists the text of every legal action of whoever is to act.
 func legalTexts(s *State) []string {
 	seat := s.Current()

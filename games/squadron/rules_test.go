@@ -173,9 +173,7 @@ func TestPilotAbilities(t *testing.T) {
 		addPlane(t, s, bf109, "D1", 0, "A4")
 		goTo(s, phaseFight)
 		do(t, s, "attack g1")
-		for _, f := range []string{"roll hit", "roll hit", "roll hit/2", "roll hit/3"} {
-			do(t, s, f)
-		}
+		doAll(t, s, "roll hit", "roll hit", "roll hit/2", "roll hit/3")
 		wantStep(t, s, stFrantisek)
 		do(t, s, "reroll")
 		do(t, s, "roll blank")
