@@ -25,6 +25,7 @@ import (
 //	24..29    Specialization: "special reroll", "special hit", "special
 //	          evade", "special set hit|evade|maneuver"
 //	112..118  "borrow PILOT": a Medal for another pilot's ability
+//	588..603  "recon sN": Reconnaissance of hidden squadron N
 //	32..63    "move AREA"
 //	64..95    "attack gN": a German plane
 //	96..111   "medal sN": stop squadron N's extra move
@@ -55,6 +56,7 @@ const (
 	actDie      engine.Action = 16
 	actSpecial  engine.Action = 24
 	actBorrow   engine.Action = 112
+	actRecon    engine.Action = 588
 	actMove     engine.Action = 32
 	actAttack   engine.Action = 64
 	actMedal    engine.Action = 96
@@ -62,7 +64,7 @@ const (
 	actPlay     engine.Action = 192
 	actSupport  engine.Action = 256
 	actDefend   engine.Action = 384
-	numActions  engine.Action = 588
+	numActions  engine.Action = 604
 )
 
 // paidStarts are the places of the paid change of starting area, by name,
@@ -118,6 +120,10 @@ func (s *State) chanceText(a engine.Action) string {
 		if n >= 0 && n < len(aceNames) {
 			return "ace " + aceNames[n]
 		}
+	case stHide:
+		if n >= 0 && n < maxSquads {
+			return "hide s" + strconv.Itoa(n+1)
+		}
 	case stRoll:
 		if n >= 0 && n < 64 {
 			return "roll " + face(n).String()
@@ -162,6 +168,8 @@ func (s *State) pilotText(a engine.Action) string {
 		return "mulligan"
 	case a >= actSpecial && a < actSpecial+6:
 		return specialNames[a-actSpecial]
+	case a >= actRecon && a < actRecon+maxSquads:
+		return "recon s" + strconv.Itoa(n-int(actRecon)+1)
 	case a >= actBorrow && a < actBorrow+numPilots:
 		return "borrow " + s.t.pilots[a-actBorrow].id
 	case a >= actDie && a < actDie+8:
@@ -239,6 +247,11 @@ func (s *State) parseChance(t string) (engine.Action, bool) {
 			if n == w[1] {
 				return engine.Action(i), true
 			}
+		}
+	case len(w) == 2 && w[0] == "hide" && strings.HasPrefix(w[1], "s"):
+		n, err := strconv.Atoi(w[1][1:])
+		if err == nil && n >= 1 && n <= maxSquads {
+			return engine.Action(n - 1), true
 		}
 	case len(w) == 2 && w[0] == "ace":
 		for i, n := range aceNames {
@@ -325,6 +338,11 @@ func (s *State) parsePilot(t string) (engine.Action, bool) {
 		n, err := strconv.Atoi(w[1][1:])
 		if err == nil && n >= 1 && n <= maxGerman {
 			return actAttack + engine.Action(n-1), true
+		}
+	case w[0] == "recon" && len(w) == 2 && strings.HasPrefix(w[1], "s"):
+		n, err := strconv.Atoi(w[1][1:])
+		if err == nil && n >= 1 && n <= maxSquads {
+			return actRecon + engine.Action(n-1), true
 		}
 	case w[0] == "medal" && len(w) == 2 && strings.HasPrefix(w[1], "s"):
 		n, err := strconv.Atoi(w[1][1:])

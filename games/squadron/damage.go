@@ -179,6 +179,11 @@ func (s *State) extraSquads(a int8) uint16 {
 			m |= 1 << s.ger[i].squad
 		}
 	}
+	for q := range s.nSq {
+		if s.sq[q].hidden && areas>>s.sq[q].area&1 == 1 {
+			m |= 1 << q
+		}
+	}
 	return m
 }
 

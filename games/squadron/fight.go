@@ -61,7 +61,7 @@ func (s *State) advanceFight() {
 	for ; s.cur < s.nPl; s.cur++ {
 		p := int(s.cur)
 		r := &s.raf[p]
-		if s.airborne(p) && r.ammo > 0 && !r.fought && s.germansIn(r.area) != 0 {
+		if s.airborne(p) && r.ammo > 0 && !r.fought && !r.noAttack && s.germansIn(r.area) != 0 {
 			s.who = s.cur
 			s.step = stFightChoose
 			return

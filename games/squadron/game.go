@@ -64,6 +64,8 @@ func (Game) Options() []engine.OptionSpec {
 			Doc: "pilots gain Specialization levels from their victories"},
 		{Name: "mulligan", Kind: engine.BoolOption, Default: "false", Rule: "Damage tokens: The Mulligan",
 			Doc: "each player may once refuse a damage token and draw another"},
+		{Name: "hidden", Kind: engine.IntOption, Default: "0", Min: 0, Max: maxSquads, Rule: "Phase II.4 Reconnaissance",
+			Doc: "the number of German squadrons, chosen at random, that start hidden"},
 	}
 }
 
@@ -87,5 +89,5 @@ func (g Game) New(opts engine.Options) (engine.State, error) {
 	if sc < 0 {
 		return nil, fmt.Errorf("option scenario: %q is not a scenario", full["scenario"])
 	}
-	return newState(t, sc, full.Int("players"), extras{aces: full.Int("aces"), special: full.Bool("specialization"), mulligan: full.Bool("mulligan")}), nil
+	return newState(t, sc, full.Int("players"), extras{aces: full.Int("aces"), hidden: full.Int("hidden"), special: full.Bool("specialization"), mulligan: full.Bool("mulligan")}), nil
 }

@@ -9,6 +9,14 @@ func (s *State) advanceGermans() {
 		if s.log != nil {
 			s.logf("Phase V: the Germans move")
 		}
+		for q := range s.nSq {
+			if s.sq[q].hidden {
+				s.moveHidden(int(q))
+				if s.step == stOver {
+					return
+				}
+			}
+		}
 		for _, bombers := range [2]bool{true, false} {
 			for q := range s.nSq {
 				if s.squadHasBombers(int(q)) == bombers {
@@ -48,6 +56,14 @@ func (s *State) extraMove(a int8, stopped uint16) {
 	m := s.extraSquads(a) &^ stopped
 	if s.log != nil && m != 0 {
 		s.logf("German morale rises: the squadrons around %s move at once", s.t.areas[a].id)
+	}
+	for q := range s.nSq {
+		if m>>q&1 == 1 && s.sq[q].hidden {
+			s.moveHidden(int(q))
+			if s.step == stOver {
+				return
+			}
+		}
 	}
 	for _, bombers := range [2]bool{true, false} {
 		for q := range s.nSq {

@@ -43,3 +43,14 @@ func TestInvariantsAdditionalRules(t *testing.T) {
 		})
 	}
 }
+
+// TestInvariantsHidden runs the harness with hidden squadrons
+// (Reconnaissance), whose cards View.Sample deals again.
+func TestInvariantsHidden(t *testing.T) {
+	for n := 1; n <= 4; n++ {
+		t.Run(fmt.Sprintf("players=%d", n), func(t *testing.T) {
+			enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"scenario": "blitz", "players": fmt.Sprint(n),
+				"hidden": "2", "aces": "2"}, Playouts: 1, Seed: uint64(20 + n), SaveEvery: 500})
+		})
+	}
+}

@@ -205,7 +205,7 @@ func (s *State) legalMove(buf []engine.Action) []engine.Action {
 	if !r.moveCard {
 		buf = s.legalCards(buf, p, actPlay)
 	}
-	return buf
+	return s.legalRecon(buf, p)
 }
 
 func (s *State) applyMove(a engine.Action) {
@@ -229,12 +229,15 @@ func (s *State) applyMove(a engine.Action) {
 		k := a - actStart
 		r.area = int8(s.t.areaByName(paidStarts[k].name))
 		r.landed = false
+		s.revealEntered(p)
 		r.extra = paidStarts[k].cost
 		s.sub = 6
 		s.step = stContinue
 		if s.log != nil {
 			s.logf("%s starts over %s for %s", s.planeName(p), paidStarts[k].name, plural(int(paidStarts[k].cost), "card"))
 		}
+	case a >= actRecon && a < actRecon+maxSquads:
+		s.applyRecon(a)
 	case a >= actPlay:
 		c := int(a - actPlay)
 		r.hand &^= 1 << c
@@ -262,6 +265,7 @@ func (s *State) applyMove(a engine.Action) {
 		r.area = to
 		r.landed = false
 		r.moved = true
+		s.revealEntered(p)
 	}
 }
 

@@ -45,7 +45,7 @@ func (s *State) revealEvent(e, k int) {
 		return
 	}
 	q := s.nSq
-	s.sq[q] = squad{target: int8(ev.target), home: int8(ev.spawn), mode: ev.mode, event: int8(e), hunted: -1}
+	s.sq[q] = squad{target: int8(ev.target), home: int8(ev.spawn), area: int8(ev.spawn), mode: ev.mode, event: int8(e), hunted: -1}
 	s.nSq++
 	s.events[e].squad = q
 	for kind, n := range ev.planes {

@@ -13,7 +13,7 @@ import (
 func newState(t *tables, sc, players int, x extras) *State {
 	s := &State{t: t}
 	s.sc, s.players, s.fresh = int8(sc), int8(players), true
-	s.aces, s.special, s.mulligan = int8(x.aces), x.special, x.mulligan
+	s.aces, s.special, s.mulligan, s.hide = int8(x.aces), x.special, x.mulligan, int8(x.hidden)
 	s.acePool = 1<<numAces - 1
 	scn := &t.scenarios[sc]
 	s.nPl = int8(players)
@@ -43,7 +43,7 @@ func newState(t *tables, sc, players int, x extras) *State {
 	n := playersKey(players)
 	for _, a := range scn.areas[n] {
 		r := scn.routes[a]
-		s.sq[s.nSq] = squad{target: int8(r.target), home: int8(a), mode: r.mode, event: -1, hunted: -1}
+		s.sq[s.nSq] = squad{target: int8(r.target), home: int8(a), area: int8(a), mode: r.mode, event: -1, hunted: -1}
 		s.nSq++
 	}
 	for _, id := range scn.deployment[n] {
@@ -62,7 +62,7 @@ func newState(t *tables, sc, players int, x extras) *State {
 
 // extras are the additional rules chosen in the options.
 type extras struct {
-	aces              int
+	aces, hidden      int
 	special, mulligan bool
 }
 
@@ -90,12 +90,25 @@ func (s *State) deal(i int) {
 	q := int(s.dealSlot) % int(s.nSq)
 	s.dealSlot++
 	d := s.t.deploy[i]
+	if s.sq[q].hidden {
+		s.sq[q].cards |= 1 << i
+		if s.log != nil {
+			s.logf("Setup: a deployment card face down on %s", s.t.areas[s.sq[q].home].id)
+		}
+		s.nextDeal()
+		return
+	}
 	for range d.count {
 		s.addGerman(d.plane, q)
 	}
 	if s.log != nil {
 		s.logf("Setup: deployment card %d on %s: %s", d.id, s.t.areas[s.sq[q].home].id, plural(d.count, s.t.aircraft[d.plane].name))
 	}
+	s.nextDeal()
+}
+
+// nextDeal turns to the bombers when the fighters are dealt.
+func (s *State) nextDeal() {
 	if s.dealMask() == 0 && !s.dealBomb {
 		s.dealBomb = true
 		s.dealSlot = 0
@@ -136,6 +149,9 @@ func (s *State) applyChance(a engine.Action) {
 		s.takeToken(n)
 	case stAce:
 		s.giveAce(n)
+		s.step = stContinue
+	case stHide:
+		s.hideSquad(n)
 		s.step = stContinue
 	case stRoll:
 		s.rolled(face(n))

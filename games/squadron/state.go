@@ -34,6 +34,7 @@ const (
 	stMulligan                // pilot: accept a damage token or take the Mulligan
 	stSpecial                 // pilot: use the Specialization in this round, or not
 	stAce                     // chance: an Elite ace token for squadron aceSq
+	stHide                    // chance: a squadron to hide (setup)
 	stOver                    // the game is over
 	stContinue                // internal: the flow goes on (never seen outside run)
 )
@@ -64,6 +65,7 @@ type rafPlane struct {
 	borrow     int8 // pilot + 1 whose ability a Medal borrowed this turn
 	mullUsed   bool // the Mulligan is spent
 	mullTok    int8 // the token drawn, waiting for acceptance
+	noAttack   bool // revealed a hidden squadron this turn: no Fight
 }
 
 // Plane status.
@@ -117,12 +119,15 @@ type squad struct {
 	target     int8
 	home       int8
 	mode       uint8
-	event      int8 // event slot that brought it, -1 for the scenario
-	hunted     int8 // RAF plane hunted (Hunting)
-	hadBombers bool // set up with bombers: Close Escort, not Patrol
-	ace        int8 // Elite ace token kind + 1, 0 for none
-	aceUp      bool // the ace token is face up
-	acePlane   int8 // the plane carrying the ace, -1 when lost
+	event      int8   // event slot that brought it, -1 for the scenario
+	hunted     int8   // RAF plane hunted (Hunting)
+	hadBombers bool   // set up with bombers: Close Escort, not Patrol
+	ace        int8   // Elite ace token kind + 1, 0 for none
+	aceUp      bool   // the ace token is face up
+	acePlane   int8   // the plane carrying the ace, -1 when lost
+	hidden     bool   // a hidden squadron: a token over face-down cards
+	area       int8   // the hidden squadron's area
+	cards      uint64 // the hidden squadron's deployment cards
 }
 
 // eventSlot is one event of the scenario.
@@ -213,6 +218,7 @@ type core struct {
 	aces     int8  // squadrons with an Elite ace token
 	acePool  uint8 // ace tokens not drawn
 	aceSq    int8  // squadron drawing an ace token
+	hide     int8  // squadrons to hide
 }
 
 // Seats returns the pilots' seats, all on the side RAF.
@@ -233,7 +239,7 @@ func (s *State) Current() engine.Seat {
 	switch s.step {
 	case stOver:
 		return engine.Terminal
-	case stDeal, stPilot, stDraw, stEvent, stRoll, stDamage, stAce:
+	case stDeal, stPilot, stDraw, stEvent, stRoll, stDamage, stAce, stHide:
 		return engine.Chance
 	}
 	return engine.Seat(s.raf[s.who].seat)
@@ -347,6 +353,8 @@ func (s *State) chanceMask() (uint64, bool) {
 		return uint64(s.raf[s.dmg.head()].tokens), true
 	case stAce:
 		return uint64(s.acePool & s.aceTypeMask(int(s.aceSq))), true
+	case stHide:
+		return s.hideMask(), true
 	}
 	return 0, false
 }

@@ -101,7 +101,7 @@ func (v *View) String() string {
 	}
 	b.WriteString("Areas:\n")
 	for _, a := range v.Areas {
-		if len(a.RAF) == 0 && len(a.Germans) == 0 && a.Damage == 0 {
+		if len(a.RAF) == 0 && len(a.Germans) == 0 && len(a.Hidden) == 0 && a.Damage == 0 {
 			continue
 		}
 		fmt.Fprintf(&b, "  %s %s", a.ID, a.Name)
@@ -118,6 +118,9 @@ func (v *View) String() string {
 			if pv.Landed {
 				b.WriteString(" (landed)")
 			}
+		}
+		for _, q := range a.Hidden {
+			fmt.Fprintf(&b, " hidden squadron s%d", q)
 		}
 		for _, n := range a.Germans {
 			g := german[n]

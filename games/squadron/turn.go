@@ -58,6 +58,9 @@ func (s *State) advance() {
 
 func (s *State) advanceSetup() {
 	scn := &s.t.scenarios[s.sc]
+	if s.nextHide() {
+		return
+	}
 	if s.dealLeft != 0 {
 		if s.dealMask() == 0 {
 			s.dealBomb, s.dealSlot = true, 0
@@ -106,7 +109,7 @@ func (s *State) startTurn() {
 	for i := range s.nPl {
 		p := &s.raf[i]
 		p.foughtLast, p.fought = p.fought, false
-		p.moveCard, p.moved, p.borrow = false, false, 0
+		p.moveCard, p.moved, p.borrow, p.noAttack = false, false, 0, false
 	}
 	s.lead = 0
 	if s.log != nil {

@@ -75,6 +75,8 @@ type AreaView struct {
 	RAF []int `json:"raf,omitempty"`
 	// Germans lists the German planes here (1-based, as in "g3").
 	Germans []int `json:"germans,omitempty"`
+	// Hidden lists the hidden squadrons here (1-based, as in "s2").
+	Hidden []int `json:"hidden,omitempty"`
 }
 
 // PilotView is one RAF plane and its player board.
@@ -133,6 +135,8 @@ type SquadronView struct {
 	// Ace is the squadron's Elite ace token: "" for none, "face down", or
 	// its ability once revealed.
 	Ace string `json:"ace,omitempty"`
+	// Hidden is true while the squadron is a token over face-down cards.
+	Hidden bool `json:"hidden,omitempty"`
 }
 
 // EventView is one event of the scenario.
@@ -207,6 +211,9 @@ func (s *State) View(seat engine.Seat) engine.View {
 		for m := s.germansIn(int8(i)); m != 0; m &= m - 1 {
 			av.Germans = append(av.Germans, trailing(uint64(m))+1)
 		}
+		for m := s.hiddenIn(int8(i)); m != 0; m &= m - 1 {
+			av.Hidden = append(av.Hidden, trailing(uint64(m))+1)
+		}
 		v.Areas = append(v.Areas, av)
 	}
 	for p := range s.nPl {
@@ -224,7 +231,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 	}
 	for q := range s.nSq {
 		sq := &s.sq[q]
-		sv := SquadronView{N: int(q) + 1, Target: s.t.areas[sq.target].id, Mode: modeNames[sq.mode]}
+		sv := SquadronView{N: int(q) + 1, Target: s.t.areas[sq.target].id, Mode: modeNames[sq.mode], Hidden: sq.hidden}
 		switch {
 		case sq.ace > 0 && sq.aceUp:
 			sv.Ace = aceNames[sq.ace-1]
@@ -354,6 +361,7 @@ func (v *View) Sample(r *engine.Rand) engine.State {
 		}
 	}
 	s.deck = unknown
+	s.sampleHidden(r)
 	// Face-down ace tokens are redrawn from those nobody has seen.
 	for _, group := range [2]uint8{bomberAces, fighterAces} {
 		pool := s.acePool & group
