@@ -160,11 +160,12 @@ func (s *State) applyChance(a engine.Action) {
 
 // givePilot puts pilot card k on plane p's board.
 func (s *State) givePilot(p, k int) {
+	who := s.boardName(p)
 	s.pilotPool &^= 1 << k
 	s.raf[p].pilot = int8(k)
 	s.pilots[k].used = true
 	if s.log != nil {
-		s.logf("%s flies %s (%s)", s.planeName(p), s.t.pilots[k].name, s.t.pilots[k].rank)
+		s.logf("%s flies %s (%s)", who, s.t.pilots[k].name, s.t.pilots[k].rank)
 	}
 }
 

@@ -211,6 +211,12 @@ func (s *State) planeName(p int) string {
 	if k := s.raf[p].pilot; k >= 0 {
 		return s.t.pilots[k].name
 	}
+	return s.boardName(p)
+}
+
+// boardName names plane p's player board: its seat, or the Leader or the
+// Wingman in the solo variant.
+func (s *State) boardName(p int) string {
 	if s.players == 1 {
 		return [2]string{"the Leader", "the Wingman"}[p]
 	}
