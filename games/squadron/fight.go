@@ -512,16 +512,24 @@ func (s *State) resolveRound() {
 	f := &s.f
 	p := int(f.pl)
 	cnt := s.roundSymbols()
-	hits, evades, mans := cnt[symHit], cnt[symEvade], cnt[symManeuver]
+	hits, evades := cnt[symHit], cnt[symEvade]
+	// A Maneuver used for a set is spent (Maneuver: once per round), the
+	// carried ones first; a carried Maneuver never gives a second token
+	// (SQ-11).
+	var carried, used, gained int8
+	for _, c := range f.carry[:f.nCarry] {
+		if c == symManeuver {
+			carried++
+		}
+	}
 	f.first = false
 	if f.card >= 0 {
 		k := &s.t.cards[f.card]
 		n := s.sets(int(f.card), cnt)
 		if n > 0 {
-			// A Maneuver used for a set is spent (Maneuver: once per round).
 			for _, x := range k.set {
 				if x == symManeuver {
-					mans = max(0, mans-n)
+					used += n
 				}
 			}
 			switch k.effect {
@@ -530,7 +538,7 @@ func (s *State) resolveRound() {
 			case "evade":
 				evades += n
 			case "maneuver":
-				mans += n
+				gained += n
 			case "firststrike":
 				f.first = true
 			case "thirdround":
@@ -571,7 +579,8 @@ func (s *State) resolveRound() {
 		s.logf("Round %d: %s against %s; the Germans %s against %s", f.round, plural(int(hits), "Hit"), plural(int(ge), "Evade"),
 			plural(int(gh), "Hit"), plural(int(evades), "Evade"))
 	}
-	f.mans = mans
+	used = min(used, cnt[symManeuver])
+	f.mans = max(0, cnt[symManeuver]-carried-max(0, used-carried)) + gained
 	f.stage = fsManeuver
 	// Maneuvers need a target or room on the board.
 	if !s.onMap(int(f.target)) && s.raf[p].mans >= 3 {

@@ -16,7 +16,7 @@ func rulings() []engine.Resolution {
 		{ID: "SQ-8", Text: "Card effects are gain a Hit, Evade or Maneuver per set, Hits before the Luftwaffe, or a third round; saved Maneuver tokens serve only to disengage (the move-after-a-set effect and the must-use-a-token triggers are not designed in)."},
 		{ID: "SQ-9", Text: "A landed plane cannot fight, is not hit by Counterattacks, and receives 4 action points in each Reorganization it spends on the ground; reloading never raises ammunition above the scenario's starting level (at most 4)."},
 		{ID: "SQ-10", Text: "Disengage is paid whenever a plane leaves an area holding German planes without Maneuver tokens; saved Maneuver tokens pay first."},
-		{ID: "SQ-11", Text: "Against the same opponent the symbols of the previous round (die and card, not the Support) count again in the next round."},
+		{ID: "SQ-11", Text: "Against the same opponent the symbols of the previous round (die and card, not the Support) count again in the next round; a carried Maneuver can trigger a card's set again but never gives a second Maneuver token."},
 		{ID: "SQ-12", Text: "Event cards are drawn when revealed, from their colours less the cards already drawn, which is the same as drawing them face down at setup."},
 		{ID: "SQ-13", Text: "A pilot shot down or withdrawn is replaced in Reorganization by a pilot drawn at random from the Reserve, landed at Northolt with full ammunition, no damage and a full hand."},
 		{ID: "SQ-14", Text: "Close Escort fighters that lost their bombers join another squadron with bombers within 2 areas, moving there at once; otherwise they patrol back to their starting area."},
