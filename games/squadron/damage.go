@@ -164,8 +164,17 @@ func (s *State) shootDown(p int) {
 	if s.log != nil {
 		s.logf("%s is shot down over %s", s.planeName(p), s.t.areas[r.area].id)
 	}
-	if s.players == 1 && int8(p) == s.leader {
-		s.leader = 1 - s.leader // Solo variant 2
+	s.leaderDown(p)
+}
+
+// leaderDown hands the lead to the Wingman when the solo Leader lands, is
+// shot down or withdraws and the Wingman is in the air (Solo variant 2).
+func (s *State) leaderDown(p int) {
+	if s.players == 1 && int8(p) == s.leader && s.airborne(1-p) {
+		s.leader = int8(1 - p)
+		if s.log != nil {
+			s.logf("%s becomes the Leader", s.planeName(1-p))
+		}
 	}
 }
 

@@ -221,6 +221,7 @@ func (s *State) applyMove(a engine.Action) {
 	case a == actLand:
 		r.moveLeft--
 		r.landed = true
+		s.leaderDown(p)
 		if s.log != nil {
 			s.logf("%s lands at %s", s.planeName(p), s.t.areas[r.area].name)
 		}
@@ -292,6 +293,7 @@ func (s *State) withdraw(p int) {
 	r.status = stWithdrawn
 	r.area = int8(s.t.areaByName("Northolt"))
 	r.landed = true
+	s.leaderDown(p)
 	s.repairAll(p)
 }
 

@@ -293,3 +293,18 @@ func TestIllegalRefused(t *testing.T) {
 		t.Fatalf("malformed text must be refused")
 	}
 }
+
+// TestSoloLeaderChanges: when the Leader lands, the Wingman in the air
+// becomes the Leader (Solo variant 2).
+func TestSoloLeaderChanges(t *testing.T) {
+	s := setup(t, "bigginhill", 1)
+	place(t, s, 0, "zumbach", "A4")
+	place(t, s, 1, "feric", "A5")
+	s.phase, s.sub, s.cur = phasePlayers, 4, 0
+	s.step = stContinue
+	s.run()
+	do(t, s, "land")
+	if s.leader != 1 || s.handLimit(1) != 3+int(s.raf[1].ammo) || s.handLimit(0) != 4 {
+		t.Fatalf("the Wingman in the air should lead: leader %d", s.leader)
+	}
+}
