@@ -308,3 +308,93 @@ func TestSoloLeaderChanges(t *testing.T) {
 		t.Fatalf("the Wingman in the air should lead: leader %d", s.leader)
 	}
 }
+
+// TestWithdraw: a pilot who fought the turn before may spend a Medal to
+// withdraw: his plane goes to the airfield, repaired, and a new pilot comes
+// from the Reserve in Reorganization; no extra German move (Withdraw;
+// SQ-13).
+func TestWithdraw(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "D1")
+	r := &s.raf[0]
+	r.foughtLast = true
+	r.track[0], r.ndmg, r.tokens = tokNone, 1, 1<<tokDiscard|1<<tokHand|1<<tokNoFree
+	s.phase, s.sub, s.cur = phasePlayers, 4, 0
+	s.step = stContinue
+	s.run()
+	if hasLegal(s, "withdraw") {
+		t.Fatalf("no Medal, no withdrawal")
+	}
+	s.pilots[r.pilot].medals = 1
+	do(t, s, "withdraw")
+	if r.status != stWithdrawn || !r.landed || r.area != int8(s.t.areaIndex("A1")) || r.ndmg != 0 {
+		t.Fatalf("withdrawn: status %d, area %s, damage %d", r.status, s.t.areas[r.area].id, r.ndmg)
+	}
+	reserve := s.reserve
+	s.phase, s.sub, s.cur = phaseReorg, 4, 0
+	s.step = stContinue
+	s.run()
+	wantStep(t, s, stPilot)
+	if s.reserve != reserve-1 {
+		t.Fatalf("the new pilot comes from the Reserve")
+	}
+}
+
+// TestPaidStart: on turn 1 a pilot may start over Tonbridge for 3 cards,
+// London for 1, Biggin Hill for 2 (Choosing starting Area).
+func TestPaidStart(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	give(s, 0, 1, 2, 3, 4)
+	s.phase, s.sub, s.cur = phasePlayers, 4, 0
+	s.step = stContinue
+	s.run()
+	for _, want := range []string{"start London", "start Biggin Hill", "start Tonbridge"} {
+		if !hasLegal(s, want) {
+			t.Fatalf("%q should be legal: %v", want, legalTexts(s))
+		}
+	}
+	do(t, s, "start Tonbridge")
+	doAll(t, s, "discard 1", "discard 2", "discard 3")
+	wantStep(t, s, stMove)
+	if s.raf[0].area != int8(s.t.areaIndex("A6")) || s.raf[0].landed || s.raf[0].hand != cardsOf(4) || s.raf[0].moveLeft != 1 {
+		t.Fatalf("over Tonbridge in the air with card 4 and the free move")
+	}
+	if hasLegal(s, "start London") {
+		t.Fatalf("one paid start only")
+	}
+}
+
+// TestEventWon: an event brings its planes on its turn; when they are all
+// shot down it is won and each pilot who helped gets a Medal (Phase I
+// Events; Medal Tokens).
+func TestEventWon(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "D1")
+	s.turn = 1
+	s.startTurn() // turn 2: both events revealed
+	s.step = stContinue
+	s.run()
+	wantStep(t, s, stEvent)
+	do(t, s, "event onpatrol")
+	wantStep(t, s, stEvent)
+	do(t, s, "event seekdestroy")
+	e := s.events[0]
+	if e.status != evOpen || s.t.events[e.card].id != "onpatrol" {
+		t.Fatalf("event 1 should be On Patrol, open")
+	}
+	n := 0
+	for i := range s.nGer {
+		if s.ger[i].squad == e.squad {
+			s.hitGerman(int(i), 3, 0)
+			n++
+		}
+	}
+	if n != 2 {
+		t.Fatalf("On Patrol brings 2 Bf 110, got %d planes", n)
+	}
+	medals := s.pilots[s.raf[0].pilot].medals
+	s.settleEvents(false)
+	if s.events[0].status != evWon || s.pilots[s.raf[0].pilot].medals != medals+1 {
+		t.Fatalf("event won: status %d, medals %d (was %d)", s.events[0].status, s.pilots[s.raf[0].pilot].medals, medals)
+	}
+}
