@@ -41,9 +41,7 @@ func TestSpecializationInFight(t *testing.T) {
 	rec := &s.pilots[s.raf[0].pilot]
 	rec.kills[0], rec.spec = 3, 1
 	addPlane(t, s, bf109, "D1", 0, "A4")
-	goTo(s, phaseFight)
-	do(t, s, "attack g1")
-	doAll(t, s, "roll blank", "roll blank", "roll blank", "roll blank")
+	attackFirst(t, s, "roll blank", "roll blank", "roll blank", "roll blank")
 	do(t, s, "die 1")
 	do(t, s, "no card")
 	wantStep(t, s, stSpecial)

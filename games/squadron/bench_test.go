@@ -7,14 +7,6 @@ import (
 	"scramble/engine"
 )
 
-// randomBot picks uniformly among the legal actions.
-type randomBot struct{}
-
-func (randomBot) Name() string { return "random" }
-func (randomBot) Choose(d *engine.Decision) engine.Action {
-	return d.Legal()[d.Rand.IntN(len(d.Legal()))]
-}
-
 // newBench sets up Attack on Biggin Hill with four pilots.
 func newBench(b *testing.B) *State {
 	st, err := New().New(engine.Options{"scenario": "bigginhill", "players": "4"})
@@ -31,7 +23,7 @@ func newBench(b *testing.B) *State {
 func BenchmarkRandomGame(b *testing.B) {
 	start := *newBench(b)
 	s := new(State)
-	bots := []engine.Bot{randomBot{}, randomBot{}, randomBot{}, randomBot{}}
+	bots := []engine.Bot{bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}}
 	dice, botRand := engine.NewRand(1), engine.NewRand(2)
 	var p engine.Player
 	wins, turns := 0, 0

@@ -101,9 +101,7 @@ func TestSupportOncePerFight(t *testing.T) {
 	give(s, 1, 3, 4, 5, 6, 7, 8)
 	addPlane(t, s, bf109, "D1", 0, "A4")
 	addPlane(t, s, bf109, "D1", 0, "A4")
-	goTo(s, phaseFight)
-	do(t, s, "attack g1")
-	doAll(t, s, "roll blank", "roll blank", "roll blank", "roll blank")
+	attackFirst(t, s, "roll blank", "roll blank", "roll blank", "roll blank")
 	do(t, s, "die 1")
 	do(t, s, "no card")
 	wantStep(t, s, stNextRound) // no card played: no Support asked

@@ -116,6 +116,15 @@ func doAll(t *testing.T, s *State, texts ...string) {
 	}
 }
 
+// attackFirst starts Phase III, where plane 1 attacks g1, and rolls the
+// dice of the first round as given.
+func attackFirst(t *testing.T, s *State, rolls ...string) {
+	t.Helper()
+	goTo(s, phaseFight)
+	do(t, s, "attack g1")
+	doAll(t, s, rolls...)
+}
+
 // legalTexts lists the text of every legal action of whoever is to act.
 func legalTexts(s *State) []string {
 	seat := s.Current()

@@ -171,9 +171,7 @@ func TestPilotAbilities(t *testing.T) {
 		s.raf[1].landed = true
 		s.raf[0].declared = declAbility
 		addPlane(t, s, bf109, "D1", 0, "A4")
-		goTo(s, phaseFight)
-		do(t, s, "attack g1")
-		doAll(t, s, "roll hit", "roll hit", "roll hit/2", "roll hit/3")
+		attackFirst(t, s, "roll hit", "roll hit", "roll hit/2", "roll hit/3")
 		wantStep(t, s, stFrantisek)
 		do(t, s, "reroll")
 		do(t, s, "roll blank")
