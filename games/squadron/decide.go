@@ -10,6 +10,12 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 	case stDeclare:
 		return s.legalDeclare(buf)
 	case stDiscard:
+		if s.raf[p].reconLeft > 0 && !s.dmg.discarding {
+			for h := s.reconCards(p); h != 0; h &= h - 1 {
+				buf = append(buf, actDiscard+engine.Action(trailing(h)))
+			}
+			return buf
+		}
 		return s.legalCards(buf, p, actDiscard)
 	case stMove:
 		return s.legalMove(buf)

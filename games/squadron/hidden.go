@@ -95,20 +95,13 @@ func (s *State) revealEntered(p int) {
 	}
 }
 
-// reconCards are the two lowest-numbered cards of plane p's hand with the
-// Maneuver symbol, 0 if it has fewer than two.
+// reconCards are the cards of plane p's hand with the Maneuver symbol.
 func (s *State) reconCards(p int) uint64 {
 	var out uint64
-	n := 0
-	for h := s.raf[p].hand; h != 0 && n < 2; h &= h - 1 {
-		c := trailing(h)
-		if s.t.cards[c].sym == symManeuver {
+	for h := s.raf[p].hand; h != 0; h &= h - 1 {
+		if c := trailing(h); s.t.cards[c].sym == symManeuver {
 			out |= 1 << c
-			n++
 		}
-	}
-	if n < 2 {
-		return 0
 	}
 	return out
 }
@@ -117,7 +110,7 @@ func (s *State) reconCards(p int) uint64 {
 // adjacent to plane p.
 func (s *State) legalRecon(buf []engine.Action, p int) []engine.Action {
 	r := &s.raf[p]
-	if r.landed || s.reconCards(p) == 0 {
+	if r.landed || bits.OnesCount64(s.reconCards(p)) < 2 {
 		return buf
 	}
 	for q := range s.nSq {
@@ -128,19 +121,17 @@ func (s *State) legalRecon(buf []engine.Action, p int) []engine.Action {
 	return buf
 }
 
-// applyRecon plays the two Maneuver cards and reveals the squadron (SQ-20:
-// the two lowest-numbered Maneuver cards are played).
+// applyRecon begins a Reconnaissance: the pilot then plays two cards with
+// the Maneuver symbol (as discards), and the squadron is revealed.
 func (s *State) applyRecon(a engine.Action) {
-	p := int(s.who)
-	r := &s.raf[p]
-	c := s.reconCards(p)
-	r.hand &^= c
-	s.discard |= c
+	r := &s.raf[s.who]
+	r.recon, r.reconLeft = int8(a-actRecon)+1, 2
 	r.noAttack = true
 	if s.log != nil {
-		s.logf("%s makes a Reconnaissance with cards %s", s.planeName(p), cardList(c))
+		s.logf("%s makes a Reconnaissance of squadron s%d", s.planeName(int(s.who)), r.recon)
 	}
-	s.reveal(int(a - actRecon))
+	s.sub = 7
+	s.step = stContinue
 }
 
 // moveHidden flies hidden squadron q one area toward its target; it is

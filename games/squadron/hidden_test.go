@@ -74,6 +74,11 @@ func TestReconnaissance(t *testing.T) {
 	s.step = stContinue
 	s.run()
 	do(t, s, "recon s1")
+	wantStep(t, s, stDiscard)
+	if len(legalTexts(s)) != 2 {
+		t.Fatalf("only the Maneuver cards may be played: %v", legalTexts(s))
+	}
+	doAll(t, s, legalTexts(s)[0], legalTexts(s)[1])
 	if s.sq[q].hidden || s.raf[0].hand != 0 || !s.raf[0].noAttack {
 		t.Fatalf("the Reconnaissance should reveal s1 with two cards and forbid the attack")
 	}

@@ -40,6 +40,14 @@ func (s *State) advancePlayers() {
 		s.step = stMove
 	case 5:
 		s.step = stMove
+	case 7: // Reconnaissance: two Maneuver cards, then the reveal
+		if r.reconLeft > 0 {
+			s.step = stDiscard
+			return
+		}
+		s.reveal(int(r.recon - 1))
+		r.recon = 0
+		s.sub = 5
 	case 6: // the paid change of starting area: its discards
 		if r.extra > 0 && r.hand != 0 {
 			s.step = stDiscard
@@ -129,6 +137,8 @@ func (s *State) applyDiscard(c int) {
 	case s.dmg.discarding:
 		s.dmg.discarding = false
 		r.owed--
+	case r.reconLeft > 0:
+		r.reconLeft--
 	case r.extra > 0:
 		r.extra--
 	}

@@ -16,6 +16,14 @@ var causeNames = [...]string{"", "victory", "target destroyed", "reserve empty",
 // finish ends the game.
 func (s *State) finish(won bool, cause uint8) {
 	s.won, s.cause = won, cause
+	if won {
+		// Medal Tokens: a Medal to each pilot in play for a won scenario.
+		for p := range s.nPl {
+			if s.active(int(p)) {
+				s.pilots[s.raf[p].pilot].medals++
+			}
+		}
+	}
 	s.step = stOver
 	s.f.on, s.ca.on, s.dmg.on = false, false, false
 	for e := range s.nEv {

@@ -66,6 +66,8 @@ type rafPlane struct {
 	mullUsed   bool // the Mulligan is spent
 	mullTok    int8 // the token drawn, waiting for acceptance
 	noAttack   bool // revealed a hidden squadron this turn: no Fight
+	recon      int8 // hidden squadron + 1 under Reconnaissance
+	reconLeft  int8 // Maneuver cards still to play for it
 }
 
 // Plane status.
