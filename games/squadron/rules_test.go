@@ -396,3 +396,20 @@ func TestEventWon(t *testing.T) {
 		t.Fatalf("event won: status %d, medals %d (was %d)", s.events[0].status, s.pilots[s.raf[0].pilot].medals, medals)
 	}
 }
+
+// TestScenarioWon: at the end of the last turn with the target standing
+// the pilots win, and each pilot in play gets a Medal (End of the game;
+// Medal Tokens).
+func TestScenarioWon(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "D1")
+	place(t, s, 1, "feric", "A1")
+	s.turn = int8(s.t.scenarios[s.sc].turns)
+	s.endOfTurn()
+	if s.step != stOver || !s.won || s.Result().Winner != "RAF" || s.Result().Returns[1] != 1 {
+		t.Fatalf("the pilots should win: %+v", s.Result())
+	}
+	if s.pilots[s.raf[0].pilot].medals != 1 || s.pilots[s.raf[1].pilot].medals != 1 {
+		t.Fatalf("a Medal to each pilot in play for the won scenario")
+	}
+}
