@@ -204,7 +204,8 @@ func (s *State) nearestBomber(q int, a int8) int8 {
 // escortlessMove moves a fighter whose squadron has no bomber. A squadron
 // that never had bombers patrols toward its target; Close Escort fighters
 // that lost their bombers join another squadron with bombers within 2
-// areas, moving 2 areas toward it, or else patrol back home (German modes).
+// areas, moving 2 areas toward it, stopping to engage RAF planes met on the
+// way, or else patrol back home (German modes: Close escort).
 func (s *State) escortlessMove(i int, phaseV bool) {
 	g := &s.ger[i]
 	sq := &s.sq[g.squad]
@@ -217,6 +218,9 @@ func (s *State) escortlessMove(i int, phaseV bool) {
 			if d := s.t.dist[g.area][b]; d <= 2 {
 				for k := int8(0); k < d; k++ {
 					g.area = s.t.next[g.area][b]
+					if g.area != b && s.rafIn(g.area) {
+						return // RAF planes on the way: it turns Patrol and engages
+					}
 				}
 				g.squad = int8(q)
 				if s.log != nil {

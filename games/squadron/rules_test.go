@@ -413,3 +413,24 @@ func TestScenarioWon(t *testing.T) {
 		t.Fatalf("a Medal to each pilot in play for the won scenario")
 	}
 }
+
+// TestEscortLostBombers: Close Escort fighters that lost their bombers fly
+// 2 areas to join another squadron with bombers, unless RAF planes on the
+// way draw them into Patrol (German modes: Close escort; SQ-14).
+func TestEscortLostBombers(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	s.raf[0].landed, s.raf[1].landed = true, true
+	f := addPlane(t, s, bf109, "A7", 0, "A4")
+	s.sq[0].hadBombers = true
+	addPlane(t, s, he111, "A4", 1, "A4")
+	s.moveSquad(0, ^uint32(0), true)
+	if s.ger[f].area != int8(s.t.areaIndex("A4")) || s.ger[f].squad != 1 {
+		t.Fatalf("the fighter should join squadron s2 in A4, is in %s with s%d", s.t.areas[s.ger[f].area].id, s.ger[f].squad+1)
+	}
+	s.ger[f].area, s.ger[f].squad = int8(s.t.areaIndex("A7")), 0
+	place(t, s, 0, "zumbach", "A5")
+	s.moveSquad(0, ^uint32(0), true)
+	if s.ger[f].area != int8(s.t.areaIndex("A5")) || s.ger[f].squad != 0 {
+		t.Fatalf("the fighter should stop in A5 to engage the Hurricane, is in %s", s.t.areas[s.ger[f].area].id)
+	}
+}
