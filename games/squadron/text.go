@@ -1,8 +1,6 @@
 package squadron
 
 import (
-	"bytes"
-	"encoding/binary"
 	"encoding/hex"
 	"fmt"
 	"strings"
@@ -68,11 +66,8 @@ func (s *State) String() string {
 	for p := range s.nPl {
 		fmt.Fprintf(&b, "hand %d: %s\n", p+1, cardList(s.raf[p].hand))
 	}
-	var raw bytes.Buffer
-	if err := binary.Write(&raw, binary.LittleEndian, &s.core); err != nil {
-		panic(err) // core holds only fixed-size fields
-	}
-	b.WriteString(hex.EncodeToString(raw.Bytes()))
+	var buf [2048]byte
+	b.WriteString(hex.EncodeToString(s.core.bytes(buf[:0])))
 	return b.String()
 }
 
