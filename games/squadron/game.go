@@ -11,12 +11,15 @@
 // the designed data with its reasoning.
 //
 // Files: data.go (the embedded data and its validation), game.go (the Game),
-// state.go (the State and the engine contract), actions.go (action numbers
-// and text), setup.go (Game set up), turn.go (the turn's flow), player.go
-// (Phase II), fight.go (Phase III), counter.go (Phase IV, Hun in the Sun),
-// damage.go (damage tokens, pilots shot down), germans.go (Phase V),
-// reorg.go (Phase VI, events, the end), view.go and text.go (what is
-// shown), eval.go (the heuristic).
+// rulings.go (the rulings SQ-n), state.go (the State and the engine
+// contract), actions.go (action numbers and text), decide.go (legal actions
+// and their effect, by decision), setup.go (Game set up), turn.go (the
+// turn's flow), player.go (Phase II), fight.go (Phase III), counter.go
+// (Phase IV, Hun in the Sun), damage.go (damage tokens, pilots shot down),
+// germans.go (Phase V), reorg.go (Phase VI, events, the end), additional.go
+// (Elite aces, Specialization, the Mulligan, borrowed abilities), hidden.go
+// (hidden squadrons, Reconnaissance), view.go and text.go (what is shown),
+// encode.go (the position's bytes), eval.go (the heuristic).
 package squadron
 
 import (
