@@ -1018,17 +1018,25 @@ func (t *tables) checkDeployment(sc scenario, n int) error {
 	if (fighters+areas-1)/areas+(bombers+areas-1)/areas > maxPerArea {
 		return fmt.Errorf("too many cards on one starting area")
 	}
-	// The worst case of events: the largest demand of any distinct cards.
+	// The worst case of events: every card the scenario's events can draw.
 	var extra [3]int
-	for _, e := range t.events {
-		for k := range extra {
-			extra[k] += e.planes[k]
+	var drawable uint8
+	for _, e := range sc.events {
+		for _, i := range t.eventPool(e.colours, 0) {
+			drawable |= 1 << i
+		}
+	}
+	for i, e := range t.events {
+		if drawable>>i&1 == 1 {
+			for k := range extra {
+				extra[k] += e.planes[k]
+			}
 		}
 	}
 	total := 0
 	for k, a := range t.aircraft {
-		if planes[k] > a.models {
-			return fmt.Errorf("%d %s but only %d models", planes[k], a.name, a.models)
+		if planes[k]+extra[k] > a.models {
+			return fmt.Errorf("%d %s with the events' but only %d models", planes[k]+extra[k], a.name, a.models)
 		}
 		total += planes[k] + extra[k]
 	}

@@ -90,7 +90,7 @@ func (e enc) damage(q *damageQueue) enc {
 // bytes encodes the whole position.
 func (c *core) bytes(e enc) enc {
 	e = e.i8(c.sc).i8(c.players).i8(c.nPl).i8(c.leader).i8(c.turn).i8(c.phase).i8(c.sub).u8(uint8(c.step))
-	e = e.i8(c.cur).i8(c.who).i8(c.lead)
+	e = e.i8(c.cur).i8(c.who).i8(c.lead).i8(c.order)
 	for i := range c.raf {
 		e = e.raf(&c.raf[i])
 	}

@@ -59,10 +59,10 @@ const (
 // seat order (SQ-1).
 func (s *State) advanceFight() {
 	for ; s.cur < s.nPl; s.cur++ {
-		p := int(s.cur)
+		p := s.planeAt(s.cur)
 		r := &s.raf[p]
 		if s.airborne(p) && r.ammo > 0 && !r.fought && !r.noAttack && s.germansIn(r.area) != 0 {
-			s.who = s.cur
+			s.who = int8(p)
 			s.step = stFightChoose
 			return
 		}
@@ -85,7 +85,7 @@ func (s *State) applyFightChoose(a engine.Action) {
 		s.cur++
 		return
 	}
-	p := s.cur
+	p := s.who
 	r := &s.raf[p]
 	r.ammo-- // Phase III: one ammunition covers the Fight
 	r.fought = true

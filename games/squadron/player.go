@@ -7,12 +7,12 @@ import "scramble/engine"
 // Players act in seat order (SQ-1).
 func (s *State) advancePlayers() {
 	if s.cur >= s.nPl {
-		s.phase, s.sub, s.cur = phaseFight, 0, 0
+		s.phase, s.sub, s.cur, s.order = phaseFight, 0, 0, s.leader
 		return
 	}
-	p := int(s.cur)
+	p := s.planeAt(s.cur)
 	r := &s.raf[p]
-	s.who = s.cur
+	s.who = int8(p)
 	switch s.sub {
 	case 0: // 1. Pilot Special Abilities
 		if !s.active(p) {
@@ -56,6 +56,16 @@ func (s *State) advancePlayers() {
 		r.extra = 0
 		s.sub = 5
 	}
+}
+
+// planeAt is the plane served at cursor i: seat order, except that in the
+// solo variant the Leader at the start of the phase goes first (Solo
+// variant 8).
+func (s *State) planeAt(i int8) int {
+	if s.players == 1 && s.order == 1 {
+		return int(1 - i)
+	}
+	return int(i)
 }
 
 // usesAbility reports whether plane p declared its pilot's ability this

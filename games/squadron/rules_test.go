@@ -434,3 +434,28 @@ func TestEscortLostBombers(t *testing.T) {
 		t.Fatalf("the fighter should stop in A5 to engage the Hurricane, is in %s", s.t.areas[s.ger[f].area].id)
 	}
 }
+
+// TestSoloLeaderFirst: the Leader plays and fights before the Wingman
+// (Solo variant 8), whichever plane leads.
+func TestSoloLeaderFirst(t *testing.T) {
+	s := setup(t, "training", 1)
+	s.leader = 1
+	s.startTurn()
+	s.step = stContinue
+	s.run()
+	wantStep(t, s, stDeclare)
+	if s.who != 1 || !hasLegal(s, "ability") {
+		t.Fatalf("plane %d declares first, want the Leader (plane 2)", s.who+1)
+	}
+	place(t, s, 0, "zumbach", "D1")
+	place(t, s, 1, "feric", "D1")
+	addPlane(t, s, bf109, "D1", 0, "A4")
+	goTo(s, phaseFight)
+	s.order = s.leader
+	s.cur = 0
+	s.step = stContinue
+	s.run()
+	if s.step != stFightChoose || s.who != 1 {
+		t.Fatalf("plane %d fights first, want the Leader (plane 2)", s.who+1)
+	}
+}

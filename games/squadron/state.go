@@ -180,6 +180,7 @@ type core struct {
 	cur     int8 // the phase's cursor: the RAF plane being served
 	who     int8 // the RAF plane deciding now, or drawing a card
 	lead    int8 // solo: movement of the card the Leader played this turn
+	order   int8 // solo: the plane served first in this phase (the Leader)
 
 	raf    [maxPlanes]rafPlane
 	ger    [maxGerman]german

@@ -111,7 +111,7 @@ func (s *State) startTurn() {
 		p.foughtLast, p.fought = p.fought, false
 		p.moveCard, p.moved, p.borrow, p.noAttack = false, false, 0, false
 	}
-	s.lead = 0
+	s.lead, s.order = 0, s.leader
 	if s.log != nil {
 		s.logf("Turn %d of %d", s.turn, s.t.scenarios[s.sc].turns)
 	}
