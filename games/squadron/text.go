@@ -152,6 +152,9 @@ func (v *View) String() string {
 		fmt.Fprintf(&b, "  %d%s %s, %s, %s: ammo %d, damage [%s], %d maneuvers, %d medals, victories %d/%d/%d, %d cards (limit %d), declared %s\n",
 			p.Plane, lead, name, p.Status, p.Area, p.Ammo, strings.Join(p.Damage, " "), p.Maneuvers, p.Medals,
 			p.Victories[0], p.Victories[1], p.Victories[2], p.HandSize, p.HandLimit, p.Declared)
+		if p.Specialization != "" {
+			fmt.Fprintf(&b, "     specialized against %s, level %d, clock %d\n", p.Specialization, p.Level, p.Clock)
+		}
 		for _, c := range p.Hand {
 			fmt.Fprintf(&b, "     card %d: move %d, support %s, defence %v, symbol %s, set %s+%s: %s\n",
 				c.ID, c.Move, strings.Join(c.Support, "/"), c.Defence, c.Symbol, c.Set[0], c.Set[1], c.Effect)

@@ -94,9 +94,15 @@ type PilotView struct {
 	Maneuvers int      `json:"maneuvers"`
 	Medals    int      `json:"medals"`
 	Victories [3]int   `json:"victories"`
-	Declared  string   `json:"declared"`
-	HandSize  int      `json:"hand_size"`
-	HandLimit int      `json:"hand_limit"`
+	// Specialization is the pilot's class ("fighters", "heavy fighters",
+	// "bombers") or "" for none, with its level 0-3 and its clock (0 =
+	// green).
+	Specialization string `json:"specialization,omitempty"`
+	Level          int    `json:"level,omitempty"`
+	Clock          int    `json:"clock,omitempty"`
+	Declared       string `json:"declared"`
+	HandSize       int    `json:"hand_size"`
+	HandLimit      int    `json:"hand_limit"`
 	// Hand is the plane's combat cards, shown only to its own seat.
 	Hand []CardView `json:"hand,omitempty"`
 	// Leader is true for the solo variant's Leader.
@@ -291,6 +297,10 @@ func (s *State) pilotView(seat engine.Seat, p int) PilotView {
 		rec := &s.pilots[r.pilot]
 		pv.Medals = int(rec.medals)
 		pv.Victories = [3]int{int(rec.kills[0]), int(rec.kills[1]), int(rec.kills[2])}
+		if rec.spec > 0 {
+			pv.Specialization = [3]string{"fighters", "heavy fighters", "bombers"}[rec.spec-1]
+			pv.Level, pv.Clock = specLevel(rec), int(rec.clock)
+		}
 	}
 	for _, k := range r.track[:r.ndmg] {
 		pv.Damage = append(pv.Damage, tokenNames[k])
