@@ -10,7 +10,10 @@
 // docs/rules/303-squadron.md maps every rule to its code and test and lists
 // the designed data with its reasoning.
 //
-// Files: data.go (the embedded data and its validation), game.go (the Game),
+// Files: data.go (the embedded data, its records and tables), dice.go
+// (symbols, faces, dice), board.go (the map and its routes), components.go
+// (aircraft, combat, pilot and deployment cards), scenarios.go (events and
+// scenarios, checked against the box), game.go (the Game),
 // rulings.go (the rulings SQ-n), state.go (the State and the engine
 // contract), actions.go (action numbers and text), decide.go (legal actions
 // and their effect, by decision), setup.go (Game set up), turn.go (the
