@@ -17,7 +17,8 @@
 // rulings.go (the rulings SQ-n), state.go (the State and the engine
 // contract), actions.go (action numbers and text), decide.go (legal actions
 // and their effect, by decision), setup.go (Game set up), turn.go (the
-// turn's flow), player.go (Phase II), fight.go (Phase III), counter.go
+// turn's flow), player.go (Phase II), fight.go (Phase III), round.go (a
+// Combat round resolved), counter.go
 // (Phase IV, Hun in the Sun), damage.go (damage tokens, pilots shot down),
 // germans.go (Phase V), reorg.go (Phase VI, events, the end), additional.go
 // (Elite aces, Specialization, the Mulligan, borrowed abilities), hidden.go
