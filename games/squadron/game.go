@@ -13,17 +13,17 @@
 // Files: data.go (the embedded data, its records and tables), dice.go
 // (symbols, faces, dice), board.go (the map and its routes), components.go
 // (aircraft, combat, pilot and deployment cards), scenarios.go (events and
-// scenarios, checked against the box), game.go (the Game),
-// rulings.go (the rulings SQ-n), state.go (the State and the engine
-// contract), actions.go (action numbers and text), decide.go (legal actions
-// and their effect, by decision), setup.go (Game set up), turn.go (the
-// turn's flow), player.go (Phase II), fight.go (Phase III), round.go (a
-// Combat round resolved), counter.go
-// (Phase IV, Hun in the Sun), damage.go (damage tokens, pilots shot down),
-// germans.go (Phase V), reorg.go (Phase VI, events, the end), additional.go
-// (Elite aces, Specialization, the Mulligan, borrowed abilities), hidden.go
-// (hidden squadrons, Reconnaissance), view.go and text.go (what is shown),
-// encode.go (the position's bytes), eval.go (the heuristic).
+// scenarios, checked against the box), game.go (the Game), rulings.go (the
+// rulings SQ-n), state.go (the State and the engine contract), actions.go
+// (action numbers and text), decide.go (legal actions and their effect, by
+// decision), setup.go (Game set up), turn.go (the turn's flow), player.go
+// (Phase II), fight.go (Phase III), round.go (a Combat round resolved),
+// counter.go (Phase IV, Hun in the Sun), damage.go (damage tokens, pilots
+// shot down), germans.go (Phase V), reorg.go (Phase VI, events, the end),
+// additional.go (Elite aces, Specialization, the Mulligan, borrowed
+// abilities), hidden.go (hidden squadrons, Reconnaissance), view.go and
+// text.go (what is shown), encode.go (the position's bytes), eval.go (the
+// heuristic).
 package squadron
 
 import (
