@@ -459,3 +459,29 @@ func TestSoloLeaderFirst(t *testing.T) {
 		t.Fatalf("plane %d fights first, want the Leader (plane 2)", s.who+1)
 	}
 }
+
+// TestComingHome: in Coming Home the pilots win as soon as every pilot in
+// play has landed, and lose if the last turn ends with one in the air
+// (scenario goal "return", designed).
+func TestComingHome(t *testing.T) {
+	s := setup(t, "cominghome", 2)
+	place(t, s, 0, "zumbach", "A4")
+	place(t, s, 1, "feric", "A1")
+	s.raf[0].landed = true
+	s.endOfTurn()
+	if s.step == stOver {
+		t.Fatalf("a pilot is still in the air: the game goes on")
+	}
+	s.raf[1].landed = true
+	s.endOfTurn()
+	if s.step != stOver || !s.won {
+		t.Fatalf("every pilot landed: the pilots win, %+v", s.Result())
+	}
+	s = setup(t, "cominghome", 2)
+	place(t, s, 0, "zumbach", "A4")
+	s.turn = int8(s.t.scenarios[s.sc].turns)
+	s.endOfTurn()
+	if s.step != stOver || s.won || s.Result().Cause != "goal not met" {
+		t.Fatalf("the last turn ends with pilots in the air: lost, %+v", s.Result())
+	}
+}
