@@ -9,6 +9,7 @@ import (
 	"scramble/engine"
 	"scramble/games/boba"
 	"scramble/games/midway"
+	"scramble/games/squadron"
 	"scramble/games/tinybob"
 	"scramble/games/wings"
 )
@@ -20,7 +21,7 @@ type Catalog struct {
 
 // New returns a catalog of every game Scramble implements.
 func New() *Catalog {
-	return Of(tinybob.New(), boba.New(), midway.New(), wings.New())
+	return Of(tinybob.New(), boba.New(), midway.New(), squadron.New(), wings.New())
 }
 
 // Of returns a catalog of the given games.

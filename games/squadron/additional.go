@@ -1,0 +1,265 @@
+package squadron
+
+import "scramble/engine"
+
+// This file holds the additional rules, each behind an option: German Elite
+// squadrons (aces), Specialization, the Mulligan, and the Medal that borrows
+// another pilot's ability.
+
+// The Elite ace tokens (Additional rules: German Elite Squadrons): two
+// Bomber Aces (black), four Fighter Aces (red).
+const (
+	aceBomberTokens   = iota // bombers need one more Maneuver token to stop
+	aceBomberMove            // the squadron moves one more area after being attacked
+	aceFighterCounter        // fighters roll one more die in Counterattack
+	aceFighterReroll         // fighters roll their blank dice again once
+	aceFighterEvade          // fighters have a free Evade in Combat
+	aceFighterDie            // fighters roll one more die in Combat
+	numAces
+)
+
+var aceNames = [numAces]string{"bombertokens", "bombermove", "fightercounter", "fighterreroll", "fighterevade", "fighterdie"}
+
+const (
+	bomberAces  uint8 = 1<<aceBomberTokens | 1<<aceBomberMove
+	fighterAces uint8 = (1<<numAces - 1) &^ bomberAces
+)
+
+// aceTypeMask is the set of ace tokens squadron q draws from: a Bomber Ace
+// for a squadron with bombers, a Fighter Ace otherwise, the other kind when
+// none of its own is left (SQ-17).
+func (s *State) aceTypeMask(q int) uint8 {
+	own, other := fighterAces, bomberAces
+	if s.squadHasBombers(q) {
+		own, other = other, own
+	}
+	if s.acePool&own != 0 {
+		return own
+	}
+	return other
+}
+
+// giveAce puts ace token k face down on squadron aceSq.
+func (s *State) giveAce(k int) {
+	q := &s.sq[s.aceSq]
+	q.ace, q.acePlane = int8(k+1), -1
+	s.acePool &^= 1 << k
+	if s.log != nil {
+		s.logf("Setup: squadron s%d gets an Elite ace token, face down", s.aceSq+1)
+	}
+}
+
+// nextAce finds the next squadron of the setup to draw an ace token.
+func (s *State) nextAce() bool {
+	for q := range min(s.aces, s.nSq) {
+		if s.sq[q].ace == 0 && s.acePool != 0 {
+			s.aceSq = q
+			s.step = stAce
+			return true
+		}
+	}
+	return false
+}
+
+// revealAces turns face up the ace tokens of the squadrons with a plane in
+// area a, where RAF planes now are, and gives each to one plane of its kind
+// (German Elite Squadrons).
+func (s *State) revealAces(a int8) {
+	for q := range s.nSq {
+		sq := &s.sq[q]
+		if sq.ace == 0 || sq.aceUp {
+			continue
+		}
+		here := false
+		for i := range s.nGer {
+			here = here || (s.ger[i].squad == q && s.onMap(int(i)) && s.ger[i].area == a)
+		}
+		if !here {
+			continue
+		}
+		sq.aceUp = true
+		bomberAce := bomberAces>>(sq.ace-1)&1 == 1
+		for i := range s.nGer {
+			if s.ger[i].squad == q && s.onMap(int(i)) && s.isBomber(int(i)) == bomberAce {
+				sq.acePlane = i
+				break
+			}
+		}
+		if s.log != nil {
+			s.logf("Squadron s%d's ace is revealed: %s", q+1, aceNames[sq.ace-1])
+		}
+	}
+}
+
+// aceActive reports whether German plane i's squadron has ace token k face
+// up and its ace plane still flying (lost at once when it is shot down,
+// SQ-17).
+func (s *State) aceActive(i, k int) bool {
+	sq := &s.sq[s.ger[i].squad]
+	if sq.ace != int8(k+1) || !sq.aceUp || sq.acePlane < 0 || !s.onMap(int(sq.acePlane)) {
+		return false
+	}
+	return s.isBomber(i) == (bomberAces>>k&1 == 1)
+}
+
+// squadAttacked reports whether a plane of squadron q fought this turn.
+func (s *State) squadAttacked(q int) bool {
+	for i := range s.nGer {
+		if s.ger[i].squad == int8(q) && s.ger[i].flags&gEngaged != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// squadMoves is the number of moves squadron q makes in Phase V: one, two
+// with the ace that moves after being attacked.
+func (s *State) squadMoves(q int) int {
+	for i := range s.nGer {
+		if s.ger[i].squad == int8(q) && s.onMap(int(i)) && s.aceActive(int(i), aceBomberMove) && s.squadAttacked(q) {
+			return 2
+		}
+	}
+	return 1
+}
+
+// Specialization thresholds: victories for levels I, II, III against
+// fighters, heavy fighters and bombers (Additional rules: Specialization).
+var specThresholds = [3][3]int8{{3, 7, 10}, {2, 4, 7}, {2, 5, 8}}
+
+// specLevel is a pilot's Specialization level, 0 to 3.
+func specLevel(rec *pilotRec) int {
+	if rec.spec == 0 {
+		return 0
+	}
+	c := rec.spec - 1
+	n := 0
+	for _, th := range specThresholds[c] {
+		if rec.kills[c] >= th {
+			n++
+		}
+	}
+	return n
+}
+
+// specAfterKill takes the Specialization of the first class whose level I
+// the pilot reaches (SQ-18).
+func (s *State) specAfterKill(rec *pilotRec, class int) {
+	if s.special && rec.spec == 0 && rec.kills[class] >= specThresholds[class][0] {
+		rec.spec = int8(class + 1)
+		if s.log != nil {
+			s.logf("A pilot specializes against %s", [3]string{"fighters", "heavy fighters", "bombers"}[class])
+		}
+	}
+}
+
+// specAvailable reports whether the fighting pilot may use his
+// Specialization in this round: in play, green clock, not yet in this
+// Fight, against a plane of his class.
+func (s *State) specAvailable() bool {
+	f := &s.f
+	if !s.special || f.specUsed {
+		return false
+	}
+	rec := &s.pilots[s.raf[f.pl].pilot]
+	return rec.clock == 0 && specLevel(rec) > 0 && int(rec.spec-1) == s.t.aircraft[s.ger[f.target].kind].class
+}
+
+// blueDieThisRound reports whether this round's die is a blue RAF die.
+func (s *State) blueDieThisRound() bool {
+	f := &s.f
+	return f.curDie == 0 || f.curDie == 1 && !f.yellow
+}
+
+func (s *State) legalSpecial(buf []engine.Action) []engine.Action {
+	f := &s.f
+	lvl := specLevel(&s.pilots[s.raf[f.pl].pilot])
+	buf = append(buf, actPass)
+	if s.blueDieThisRound() {
+		buf = append(buf, actSpecial)
+	}
+	if lvl >= 2 && f.card >= 0 {
+		buf = append(buf, actSpecial+1, actSpecial+2)
+	}
+	if lvl >= 3 && s.blueDieThisRound() {
+		buf = append(buf, actSpecial+3, actSpecial+4, actSpecial+5)
+	}
+	return buf
+}
+
+// applySpecial uses a Specialization level: I rolls this round's blue die
+// again, II adds a Hit or an Evade to the card played, III sets the blue die
+// to a face; the clock then needs that many Reorganizations.
+func (s *State) applySpecial(a engine.Action) {
+	f := &s.f
+	s.step = stContinue
+	f.stage = fsSupport
+	if a == actPass {
+		return
+	}
+	f.specUsed = true
+	rec := &s.pilots[s.raf[f.pl].pilot]
+	k := int(a - actSpecial)
+	switch {
+	case k == 0:
+		rec.clock = 1
+		f.rollIdx = 3
+		s.step = stRoll
+	case k <= 2:
+		rec.clock = 2
+		f.specSym = [3]symbol{0, symHit, symEvade}[k]
+	default:
+		rec.clock = 3
+		f.sym = [6]symbol{3: symHit, 4: symEvade, 5: symManeuver}[k]
+	}
+	if s.log != nil {
+		s.logf("%s uses the Specialization: %s", s.planeName(int(f.pl)), specialNames[k])
+	}
+}
+
+// legalBorrow appends a Medal's borrowing of the ability of each other
+// pilot in play (Medal Tokens).
+func (s *State) legalBorrow(buf []engine.Action) []engine.Action {
+	r := &s.raf[s.who]
+	if r.borrow != 0 || s.pilots[r.pilot].medals == 0 {
+		return buf
+	}
+	for p := range s.nPl {
+		if o := s.raf[p].pilot; s.active(int(p)) && o != r.pilot && o >= 0 {
+			buf = append(buf, actBorrow+engine.Action(o))
+		}
+	}
+	return buf
+}
+
+// applyBorrow spends a Medal for another pilot's ability this turn (SQ-19:
+// taken at the declaration, used at the ability's own timing).
+func (s *State) applyBorrow(a engine.Action) {
+	r := &s.raf[s.who]
+	k := int(a - actBorrow)
+	s.pilots[r.pilot].medals--
+	r.borrow = int8(k + 1)
+	if s.log != nil {
+		s.logf("%s spends a Medal to use %s's ability", s.planeName(int(s.who)), s.t.pilots[k].name)
+	}
+}
+
+// applyMulligan accepts the damage token just drawn, or puts it back and
+// draws another, once per game (Damage tokens: The Mulligan).
+func (s *State) applyMulligan(a engine.Action) {
+	p := int(s.who)
+	r := &s.raf[p]
+	k := int(r.mullTok)
+	s.step = stContinue
+	if a == actMulligan {
+		r.mullUsed = true
+		r.ndmg--
+		r.tokens |= 1 << k
+		s.dmg.n[p]++
+		if s.log != nil {
+			s.logf("%s takes the Mulligan and puts the %s token back", s.planeName(p), tokenNames[k])
+		}
+		return
+	}
+	s.tokenEffect(p, k)
+}

@@ -1,0 +1,76 @@
+package squadron
+
+import (
+	"testing"
+
+	"scramble/bot"
+	"scramble/engine"
+)
+
+// newBench sets up Attack on Biggin Hill with four pilots.
+func newBench(b *testing.B) *State {
+	st, err := New().New(engine.Options{"scenario": "bigginhill", "players": "4"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// BenchmarkRandomGame plays whole games of Attack on Biggin Hill with four
+// random pilots in the engine's fast path (engine.Player.Play), from a copy
+// of the set-up state with the dice reseeded (issue 9 §6: at most 1 ms).
+// Run: go test -run x -bench . -benchmem ./games/squadron/
+func BenchmarkRandomGame(b *testing.B) {
+	start := *newBench(b)
+	s := new(State)
+	bots := []engine.Bot{bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}}
+	dice, botRand := engine.NewRand(1), engine.NewRand(2)
+	var p engine.Player
+	wins, turns := 0, 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		*s = start
+		dice.Seed(uint64(i))
+		r, err := p.Play(s, bots, dice, botRand, s.MaxLength())
+		if err != nil {
+			b.Fatal(err)
+		}
+		wins += int(r.Returns[0])
+		turns += r.Rounds
+	}
+	b.ReportMetric(float64(wins)/float64(b.N), "wins/game")
+	b.ReportMetric(float64(turns)/float64(b.N), "turns/game")
+}
+
+// BenchmarkClone measures State.Clone; its B/op is the size of a clone
+// (issue 9 §6: at most 4 KB).
+func BenchmarkClone(b *testing.B) {
+	s := newBench(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		sink = s.Clone()
+	}
+}
+
+// sink keeps the clones alive so that the compiler allocates them.
+var sink engine.State
+
+// BenchmarkMCTSIterations measures the MCTS bot's search speed on the first
+// pilot's first decision of Attack on Biggin Hill with four pilots; it
+// reports iterations per second (issue 9 §6: at least 10,000).
+func BenchmarkMCTSIterations(b *testing.B) {
+	st := newBench(b)
+	dice := engine.NewRand(1)
+	for st.Current() == engine.Chance {
+		st.Roll(dice)
+	}
+	m := bot.NewMCTS(bot.DefaultMCTSConfig())
+	d := engine.NewDecision(st, st.Current(), nil, engine.NewRand(2))
+	b.ReportAllocs()
+	iterations := 0
+	for b.Loop() {
+		iterations += m.Search(d).Iterations
+	}
+	b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iterations/s")
+}

@@ -1,0 +1,84 @@
+package squadron
+
+import "scramble/engine"
+
+// legal appends the deciding plane's legal actions, by the decision being
+// taken.
+func (s *State) legal(buf []engine.Action) []engine.Action {
+	p := int(s.who)
+	switch s.step {
+	case stDeclare:
+		return s.legalDeclare(buf)
+	case stDiscard:
+		if s.raf[p].reconLeft > 0 && !s.dmg.discarding {
+			for h := s.reconCards(p); h != 0; h &= h - 1 {
+				buf = append(buf, actDiscard+engine.Action(trailing(h)))
+			}
+			return buf
+		}
+		return s.legalCards(buf, p, actDiscard)
+	case stMove:
+		return s.legalMove(buf)
+	case stFightChoose:
+		return s.legalTargets(append(buf, actPass), p)
+	case stFrantisek:
+		return append(buf, actPass, actReroll)
+	case stDieChoice:
+		return s.legalDie(buf)
+	case stCard:
+		return s.legalCards(append(buf, actPass), p, actPlay)
+	case stSupport:
+		return s.legalSupport(buf, p)
+	case stManeuver:
+		return s.legalManeuver(buf)
+	case stNextRound:
+		return s.legalNextRound(buf)
+	case stDefend:
+		return s.legalDefend(buf, p)
+	case stMedal:
+		return s.legalMedal(buf, p)
+	case stAirfield:
+		return s.legalAirfield(buf)
+	case stMulligan:
+		return append(buf, actPass, actMulligan)
+	case stSpecial:
+		return s.legalSpecial(buf)
+	}
+	return buf
+}
+
+// applyPilot applies a decision already checked by Apply.
+func (s *State) applyPilot(a engine.Action) {
+	switch s.step {
+	case stDeclare:
+		s.applyDeclare(a)
+	case stDiscard:
+		s.applyDiscard(int(a - actDiscard))
+	case stMove:
+		s.applyMove(a)
+	case stFightChoose:
+		s.applyFightChoose(a)
+	case stFrantisek:
+		s.applyFrantisek(a)
+	case stDieChoice:
+		s.applyDie(a)
+	case stCard:
+		s.applyCard(a)
+	case stSupport:
+		s.applySupport(a)
+	case stManeuver:
+		s.applyManeuver(a)
+	case stNextRound:
+		s.applyNextRound(a)
+	case stDefend:
+		s.applyDefend(a)
+	case stMedal:
+		s.applyMedal(a)
+	case stAirfield:
+		s.applyAirfield(a)
+	case stMulligan:
+		s.applyMulligan(a)
+	case stSpecial:
+		s.applySpecial(a)
+	}
+}
