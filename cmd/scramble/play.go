@@ -387,8 +387,9 @@ func columns(items []string, width int) string {
 	return b.String()
 }
 
-// printNew prints the moves and events since the last call: the dice rolled,
-// the bots' moves and the person's own, each with the events it caused. A
+// printNew prints the moves and events since the last call: the bots' moves
+// and the person's own, each with the events it caused, and the events of the
+// dice and draws (never a chance outcome's own text, which may be secret). A
 // run of moves by one seat (a plane's whole path) is one line, its events
 // after it.
 func (s *session) printNew() {
@@ -399,6 +400,17 @@ func (s *session) printNew() {
 	}
 	st := s.m.State()
 	for k := s.shownMoves; k < len(hist); {
+		if hist[k].Seat == engine.Chance {
+			// A chance outcome's text may name what a seat may not see (a
+			// card dealt to another hand, a damage token's value): the
+			// game's events, which hold only public information, tell what
+			// the dice and the draws did.
+			for ; s.shownEvents < len(events) && events[s.shownEvents].Step <= k; s.shownEvents++ {
+				fmt.Fprintf(s.out, "%s\n", fit("      "+events[s.shownEvents].Text, screenWidth))
+			}
+			k++
+			continue
+		}
 		run := []string{s.moveText(k)}
 		end := k + 1
 		for ; end < len(hist) && hist[end].Seat == hist[k].Seat && hist[k].Seat != engine.Chance; end++ {

@@ -138,7 +138,7 @@ func TestPlayUndoRefusedAfterDice(t *testing.T) {
 		}
 	}
 	out := mustScramble(t, script.String()+"undo\n", "play", "tinybob", "--seed", "11")
-	wantAll(t, out, "dice: ", "Nothing undone: dice were rolled after your last decision.", "End of input. Left the game without saving it.")
+	wantAll(t, out, "Reinforcement: ", "Nothing undone: dice were rolled after your last decision.", "End of input. Left the game without saving it.")
 }
 
 // A finished game stays open: the person saves it (it loads back finished),
