@@ -4,7 +4,7 @@
 // the round, the scores, the secret choices, the hand, the pool and the
 // firing cards. Clicks play the legal actions of the seat:
 //
-//   a free area while placing                 select it, then an arrow   fighter at q,r facing F
+//   a free area while placing                 select it, (the kind,) then an arrow   fighter at q,r facing F
 //   one of your planes with a marker          select it: its range diagram, "fly", enemies in reach ringed red
 //   an enemy ringed red                       attack <yours> <enemy>
 //   the arrows ahead of a plane in flight     forward / left / right
@@ -67,7 +67,8 @@ export function caption(view) {
 
 /**
  * render draws the board. legal: the action texts clicks may play;
- * selected: "p:<id>" (a plane), "a:<q,r>" (an area being placed on) or
+ * selected: "p:<id>" (a plane), "a:<q,r>" or "a:<q,r>:<kind>" (an area
+ * being placed on, with the kind of plane chosen: by default a fighter) or
  * "plan:<tokens>" (a plan being entered); narrow: the phone layout.
  */
 export function render(view, { legal = [], selected = null, narrow = false } = {}) {
@@ -92,6 +93,10 @@ function boardSvg(ctx) {
   const areas = (view.board || []).map((a) => ({ ...a, small: false }));
   for (const t of view.small_tiles || []) areas.push({ q: t.q, r: t.r, tile: -1, small: true });
   const pts = areas.map((a) => px(a.q, a.r)).concat(ctx.planes.map((p) => px(p.q, p.r)));
+  // The area ahead of the plane in flight holds its manoeuvre buttons, even
+  // off the board (where a small tile would be laid): keep it in view.
+  const ahead = flightAhead(ctx);
+  if (ahead) pts.push(px(ahead.q, ahead.r));
   const xs = pts.map((p) => p[0]);
   const ys = pts.map((p) => p[1]);
   const pad = SIZE * 1.6;
@@ -110,7 +115,7 @@ function boardSvg(ctx) {
   return svg('svg', {
     viewBox: `${minX.toFixed(0)} ${minY.toFixed(0)} ${w.toFixed(0)} ${hgt.toFixed(0)}`,
     width: '100%', role: 'img', 'aria-label': 'Battle of Midway board', 'data-testid': 'midway-svg',
-    style: `background:#9cc3dc;border-radius:8px;touch-action:manipulation;${ctx.narrow ? 'min-width:540px' : ''}`,
+    style: `background:#9cc3dc;border-radius:8px;touch-action:manipulation;overflow:hidden;${ctx.narrow ? 'min-width:540px' : ''}`,
   }, layers);
 }
 
@@ -208,11 +213,9 @@ function reachLayer(ctx) {
   }));
 }
 
-// placementLayer offers the areas of a placement or a reinforcement, and
-// for the selected area an arrow per facing.
-function placementLayer(ctx) {
-  const { view, legal, selected } = ctx;
-  if (view.step !== 'place' && view.step !== 'reinforce') return null;
+// placements groups the placement texts of legal by area: area "q,r" →
+// [{kind, facing, text}].
+function placements(legal) {
   const byArea = new Map();
   for (const text of legal) {
     const m = /^(fighter|bomber|ace) at (-?\d+,-?\d+) facing (\w+)$/.exec(text);
@@ -220,16 +223,40 @@ function placementLayer(ctx) {
     if (!byArea.has(m[2])) byArea.set(m[2], []);
     byArea.get(m[2]).push({ kind: m[1], facing: m[3], text });
   }
+  return byArea;
+}
+
+// placing reads the selected area of a placement and the kind of plane
+// chosen for it (a fighter unless another kind is chosen or it is the only
+// one left): {area, kind, kinds}, or null.
+function placing(ctx) {
+  const { selected } = ctx;
+  if (!selected || !selected.startsWith('a:')) return null;
+  const [area, chosen] = selected.slice(2).split(':');
+  const list = placements(ctx.legal).get(area);
+  if (!list) return null;
+  const kinds = [...new Set(list.map((o) => o.kind))];
+  const kind = kinds.includes(chosen) ? chosen : kinds.includes('fighter') ? 'fighter' : kinds[0];
+  return { area, kind, kinds };
+}
+
+// placementLayer offers the areas of a placement or a reinforcement, and
+// for the selected area an arrow per facing of the kind of plane chosen.
+function placementLayer(ctx) {
+  const { view, legal } = ctx;
+  if (view.step !== 'place' && view.step !== 'reinforce') return null;
+  const sel = placing(ctx);
   const out = [];
-  for (const [k, list] of byArea) {
+  for (const [k, list] of placements(legal)) {
     const [q, r] = k.split(',').map(Number);
+    const here = sel && sel.area === k;
     out.push(svg('polygon', {
-      points: corners(q, r, 0.9), fill: '#ffffff', 'fill-opacity': selected === `a:${k}` ? 0.6 : 0.25,
+      points: corners(q, r, 0.9), fill: '#ffffff', 'fill-opacity': here ? 0.6 : 0.25,
       stroke: '#2e7d32', 'stroke-width': 2, 'data-select': `a:${k}`, tabindex: 0,
       style: 'cursor:pointer', 'data-testid': `area-${k}`,
     }));
-    if (selected !== `a:${k}`) continue;
-    const kind = list.some((x) => x.kind === 'fighter') ? 'fighter' : list[0].kind;
+    if (!here) continue;
+    const { kind } = sel;
     const [x, y] = px(q, r);
     for (const opt of list.filter((o) => o.kind === kind)) {
       const f = facingIndex(opt.facing);
@@ -245,16 +272,25 @@ function placementLayer(ctx) {
   return svg('g', { class: 'midway-placement' }, out);
 }
 
-// flightLayer puts the next manoeuvres of the plane in flight on the board:
-// forward, and the two turns, at the area ahead.
-function flightLayer(ctx) {
-  const { view, can } = ctx;
+// flightAhead is the plane in flight and the area ahead of it, where its
+// next manoeuvre goes: {p, f, q, r}, or null.
+function flightAhead(ctx) {
+  const { view } = ctx;
   if (!view.flight) return null;
   const p = (view.planes || []).find((x) => x.id === view.flight.plane);
   if (!p) return null;
   const f = facingIndex(p.facing);
-  const [nq, nr] = [p.q + DIRS[f][0], p.r + DIRS[f][1]];
-  const [x, y] = px(nq, nr);
+  return { p, f, q: p.q + DIRS[f][0], r: p.r + DIRS[f][1] };
+}
+
+// flightLayer puts the next manoeuvres of the plane in flight on the board:
+// forward, and the two turns, at the area ahead.
+function flightLayer(ctx) {
+  const { can } = ctx;
+  const ahead = flightAhead(ctx);
+  if (!ahead) return null;
+  const { f } = ahead;
+  const [x, y] = px(ahead.q, ahead.r);
   const out = [];
   [['forward', f], ['left', (f + 1) % 6], ['right', (f + 5) % 6]].forEach(([tok, g]) => {
     if (!can.has(tok)) return;
@@ -366,6 +402,7 @@ function choiceCard(ctx) {
   const items = [h('p', { style: 'margin:0 0 0.3rem' }, view.asking)];
   const bids = legal.filter((t) => t.startsWith('bid '));
   if (bids.length) items.push(h('div', {}, 'Secret bid: ', bids.map((t) => button(t, { 'data-testid': `bid-${t.slice(4)}` }))));
+  if (view.step === 'place' || view.step === 'reinforce') items.push(kindPicker(ctx));
   const plans = legal.filter((t) => t.startsWith('plan '));
   if (plans.length) items.push(planPicker(plans, selected));
   for (const t of legal) {
@@ -386,6 +423,24 @@ function choiceCard(ctx) {
     items.push(h('div', { style: 'font-size:0.85rem' }, 'Select one of your planes with a marker (white dot).'));
   }
   return card('Your decision', items);
+}
+
+// kindPicker guides a placement: choose a free area (ringed green), then,
+// when more than one kind of plane is left to place, the kind, then a
+// facing (the green dots around the area).
+function kindPicker(ctx) {
+  const sel = placing(ctx);
+  if (!sel) {
+    if (!ctx.legal.some((t) => / at -?\d+,-?\d+ facing /.test(t))) return null;
+    return h('div', { style: 'font-size:0.85rem' }, 'Select a free area (ringed green), then a facing (a green dot).');
+  }
+  const kinds = sel.kinds.length < 2 ? [] : sel.kinds.map((k) => h('button', {
+    type: 'button', 'data-select': `a:${sel.area}:${k}`, 'data-testid': `kind-${k}`, 'aria-pressed': String(k === sel.kind),
+    class: k === sel.kind ? '' : 'secondary', style: 'margin:0.15rem;padding:0.3rem 0.6rem',
+  }, k));
+  return h('div', {},
+    kinds.length > 0 && h('div', {}, 'Plane: ', kinds),
+    h('div', { style: 'font-size:0.85rem' }, `Place a ${sel.kind} at ${sel.area}: click a green dot for its facing.`));
 }
 
 // planPicker enters a secret plan token by token: each click adds a token;

@@ -1,0 +1,385 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestEndToEndMidway drives two Chromium pages, one per seat and each in a
+// browser context of its own (so each holds only its own seat cookie),
+// through a whole Aircraft Carrier Hunt of Battle of Midway on the real
+// server, by clicking: the placements (area, kind, facing), the secret
+// bids, the activations (a plane, then fly or an enemy ringed red), the
+// manoeuvres, the secret token plans, the resolution order, the order-card
+// chain, the purchases. Before every click it checks, on the seat's own
+// snapshot, that every legal action can be made with the mouse on the board
+// (issue 8 §4). It checks the secrecy of bids and plans in the browser (a
+// page shows nothing of the rival's choice until both are in, §2), that the
+// result shows on both pages at the end, and saves screenshots at desktop
+// and phone widths into $SCRAMBLE_ARTIFACTS.
+func TestEndToEndMidway(t *testing.T) {
+	start := time.Now()
+	// The session's second page, in a browser context of its own, is the
+	// Japanese seat's.
+	_, us, jp := startSession(t, "midway-")
+	us.name, jp.name = "midway-us", "midway-japan"
+
+	// The lobby: both seats people, a short Hunt (3 rounds at most).
+	selectGame(us, "midway")
+	us.click(`#options > summary`)
+	us.setValue(`#opt-mode`, "hunt")
+	us.setValue(`#opt-rounds`, "3")
+	us.setValue(`#seed`, "8")
+	us.do(chromedp.SetValue(chromedp.CSS(`#seat-0`), "person"))
+	us.do(chromedp.SetValue(chromedp.CSS(`#seat-1`), "person"))
+	us.click(`[data-testid="create"]`)
+	us.waitJS(`!document.querySelector('#created').hidden && !!document.querySelector('[data-testid="link-seat-1"]')`, step)
+	id := evalJS[string](us, `document.querySelector('[data-testid="match-id"]').textContent`)
+	usLink := evalJS[string](us, `document.querySelector('[data-testid="link-seat-0"]').value`)
+	jpLink := evalJS[string](us, `document.querySelector('[data-testid="link-seat-1"]').value`)
+
+	// Each seat claims its seat from its own link, in its own context.
+	jp.do(chromedp.Navigate(jpLink))
+	us.do(chromedp.Navigate(usLink))
+	for _, p := range []*page{us, jp} {
+		p.waitJS(`document.querySelector('main').dataset.version !== '' && !!document.querySelector('[data-testid="midway-svg"]')
+			&& document.querySelector('#conn').dataset.state === 'open'`, step)
+	}
+	for p, want := range map[*page]string{us: "You play US", jp: "You play Japan"} {
+		if who := evalJS[string](p, `document.querySelector('#who').textContent`); who != want {
+			t.Errorf("%s page says %q, want %q", p.name, who, want)
+		}
+	}
+	jp.shotBoth("midway-start")
+
+	res := playMidway(t, us, jp)
+	t.Logf("match %s: %d actions in %d clicks (%s), %d secrecy checks, in %s", id, res.by["board"], res.clicks,
+		strings.Join(res.kinds(), ", "), res.by["secret"], time.Since(start).Round(time.Second))
+	for _, v := range []string{"place", "bid", "fly", "forward", "attack", "plan", "buy"} {
+		if res.verbs[v] == 0 {
+			t.Errorf("no %q was clicked in the whole match", v)
+		}
+	}
+	if res.verbs["bomber"] == 0 {
+		t.Errorf("no bomber was placed by clicking (the kind chooser)")
+	}
+	if res.by["secret"] == 0 {
+		t.Errorf("the secrecy of a bid or a plan was never checked: no seat chose before the other")
+	}
+
+	// The result shows on both pages.
+	for _, p := range []*page{us, jp} {
+		p.waitJS(`!document.querySelector('[data-testid="summary"]').hidden
+			&& document.querySelector('main').dataset.finished === 'true'`, step)
+		result := evalJS[string](p, `document.querySelector('#board').innerText`)
+		if i := max(strings.Index(result, " wins: "), strings.Index(result, "Draw: ")); i < 0 {
+			t.Errorf("%s page shows no result on its board:\n%s", p.name, result)
+		} else {
+			t.Logf("%s page: %s", p.name, strings.SplitN(result[max(0, strings.LastIndex(result[:i], "\n")+1):], "\n", 2)[0])
+		}
+		if n := evalJS[int](p, `document.querySelectorAll('#board [data-action], #actions button[data-action]').length`); n != 0 {
+			t.Errorf("%s page still offers %d actions after the end", p.name, n)
+		}
+	}
+	us.shotBoth("midway-end")
+
+	us.checkErrors()
+	jp.checkErrors()
+	t.Logf("the test took %s", time.Since(start).Round(time.Second))
+}
+
+// midwayTurn is what midwayRead returns: the page's state, the legal actions
+// of its seat that no clicks can make, and the action chosen with the
+// clicks that make it.
+type midwayTurn struct {
+	Version  string   `json:"version"`
+	Fetched  string   `json:"fetched"`
+	Finished bool     `json:"finished"`
+	Error    string   `json:"error"`
+	Step     string   `json:"step"`
+	Legal    []string `json:"legal"`
+	Gaps     []string `json:"gaps"`
+	Choice   string   `json:"choice"`
+	Clicks   []string `json:"clicks"`
+}
+
+// midwayRead reads a seat's page: its version, its own snapshot (fetched
+// with its seat cookie, as the page does), and from the page's renderer,
+// drawn again off screen with each selection, whether each legal action has
+// an element to click, reached by the clicks that select it. Then it chooses
+// an action as a keen pilot would: attack whenever it can, fighters before
+// bombers; bid 2 (US) or 1 (Japan); place bombers first, each facing the
+// enemy carrier; fly fighters before bombers, towards the enemy carrier
+// (bombers hold back in the first round, so that a round ends); play an order card when it can;
+// buy while it can; otherwise the first legal action.
+const midwayRead = `(async () => {
+	const main = document.querySelector('main');
+	const err = document.querySelector('#error');
+	const out = { version: main.dataset.version, finished: main.dataset.finished === 'true',
+		error: err.hidden ? '' : err.textContent, legal: [], gaps: [], clicks: [] };
+	const id = decodeURIComponent(location.pathname.split('/')[2]);
+	const res = await fetch('/api/matches/' + encodeURIComponent(id), { headers: { Accept: 'application/json' } });
+	const snap = await res.json();
+	out.fetched = String(snap.version);
+	out.step = snap.view.step;
+	const legal = (snap.legal || []).map((a) => a.text);
+	out.legal = legal;
+	if (out.fetched !== out.version || legal.length === 0) return JSON.stringify(out);
+
+	const view = snap.view;
+	const me = view.seat === 0 ? 'US' : 'Japan';
+	const r = await import(document.querySelector('script[type=module]').src.replace(/js\/match\.js$/, 'games/midway.js'));
+	const placeRe = /^(fighter|bomber|ace) at (-?\d+,-?\d+) facing (\w+)$/;
+	const kindsAt = (area) => [...new Set(legal.map((t) => placeRe.exec(t)).filter((m) => m && m[2] === area).map((m) => m[1]))];
+	const planeID = (name) => (view.planes.find((p) => p.side === me && p.name === name) || { id: -1 }).id;
+	// keys are the data-select values clicked, in turn, before the action.
+	const keys = (text) => {
+		let m = placeRe.exec(text);
+		if (m) {
+			const kinds = kindsAt(m[2]);
+			const dflt = kinds.includes('fighter') ? 'fighter' : kinds[0];
+			return m[1] === dflt ? ['a:' + m[2]] : ['a:' + m[2], 'a:' + m[2] + ':' + m[1]];
+		}
+		if ((m = /^(?:fly|attack) (\w+)/.exec(text))) return ['p:' + planeID(m[1])];
+		if ((m = /^plan (.+)$/.exec(text))) {
+			const w = m[1].split(' ');
+			return w.slice(0, -1).map((_, i) => 'plan:' + w.slice(0, i + 1).join(' '));
+		}
+		return [];
+	};
+	const drawn = new Map();
+	const draw = (sel) => {
+		if (!drawn.has(sel)) drawn.set(sel, r.render(view, { legal, selected: sel, narrow: false }));
+		return drawn.get(sel);
+	};
+	const attr = (name, v) => '[' + name + '="' + v + '"]';
+	for (const text of legal) {
+		let sel = null;
+		let ok = true;
+		for (const k of keys(text)) {
+			if (!draw(sel).querySelector(attr('data-select', k))) { ok = false; break; }
+			sel = k;
+		}
+		if (!ok || !draw(sel).querySelector(attr('data-action', text))) out.gaps.push(text);
+	}
+
+	const FACINGS = ['E', 'NE', 'NW', 'W', 'SW', 'SE'];
+	const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+	const target = (view.carriers || [])[view.seat === 0 ? 1 : 0] || { q: 0, r: 0 };
+	const dist = (q, r) => (Math.abs(q - target.q) + Math.abs(r - target.r) + Math.abs(q + r - target.q - target.r)) / 2;
+	const ahead = (q, r, f) => dist(q + DIRS[f][0], r + DIRS[f][1]);
+	const best = (list, score) => list.map((t, i) => [score(t), i, t]).sort((a, b) => a[0] - b[0] || a[1] - b[1])[0][2];
+	const of = (re) => legal.filter((t) => re.test(t));
+	let choice = legal[0];
+	const mine = view.seat === 0 ? 'bid 2' : 'bid 1';
+	const bomber = (name) => view.planes.some((p) => p.name === name && p.kind === 'bomber');
+	// In the first round the bombers hold back (neither attack nor are
+	// attacked, and fly away from the enemy), so that the round ends and
+	// its purchases are made; from the second they go for the carrier.
+	const keen = view.round >= 2;
+	const attacks = of(/^attack /).filter((t) => keen || !t.split(' ').slice(1).some(bomber))
+		.sort((a, b) => bomber(a.split(' ')[2]) - bomber(b.split(' ')[2]));
+	if (attacks.length) choice = attacks[0];
+	else if (of(/^bid /).length) choice = legal.includes(mine) ? mine : of(/^bid /)[0];
+	else if (of(placeRe).length) {
+		choice = best(of(placeRe), (t) => {
+			const m = placeRe.exec(t);
+			const [q, r] = m[2].split(',').map(Number);
+			return (m[1] === 'bomber' ? 0 : 100) + ahead(q, r, FACINGS.indexOf(m[3]));
+		});
+	} else if (of(/^fly /).length) choice = of(/^fly [FA]/)[0] || of(/^fly /)[0];
+	else if (view.flight && of(/^(forward|left|right)$/).length) {
+		const p = view.planes[view.flight.plane];
+		const f = FACINGS.indexOf(p.facing);
+		const [q, r] = [p.q + DIRS[f][0], p.r + DIRS[f][1]];
+		const turn = { forward: 0, left: 1, right: 5 };
+		choice = !keen && p.kind === 'bomber' && legal.includes('stop') ? 'stop'
+			: best(of(/^(forward|left|right)$/), (t) => (!keen && p.kind === 'bomber' ? -1 : 1) * ahead(q, r, (f + turn[t]) % 6));
+	} else if (view.step === 'chain') choice = legal.find((t) => t !== 'pass') || 'pass';
+	else if (of(/^buy /).length) choice = of(/^buy /)[0];
+	out.choice = choice;
+	out.clicks = keys(choice).map((k) => '#board ' + attr('data-select', k)).concat(['#board ' + attr('data-action', choice)]);
+	return JSON.stringify(out);
+})()`
+
+// readMidway evaluates midwayRead on a page, awaiting its promise within
+// one step's budget.
+func readMidway(p *page) midwayTurn {
+	p.t.Helper()
+	raw := evalAsync(p, midwayRead)
+	var turn midwayTurn
+	if err := json.Unmarshal([]byte(raw), &turn); err != nil {
+		p.fail("reading the match: %v in %s", err, raw)
+	}
+	return turn
+}
+
+// waitVersion waits until a page shows at least version v, with nothing
+// queued or on its way, or shows an error.
+func waitVersion(p *page, v int) {
+	p.t.Helper()
+	p.waitJS(fmt.Sprintf(`(m => Number(m.dataset.version) >= %d
+			&& (document.querySelector('#board').dataset.queued || '0') === '0'
+			&& !document.querySelector('#board').classList.contains('busy'))(document.querySelector('main'))
+		|| !document.querySelector('#error').hidden`, v), step)
+}
+
+// midwayShots are the steps whose first choice is photographed on the
+// acting page, once its selections are clicked and before its action is.
+var midwayShots = map[string]string{
+	"place": "midway-place", "activate": "midway-activate", "flight": "midway-flight",
+	"plan": "midway-plan", "chain": "midway-chain", "buy": "midway-buy",
+}
+
+// playMidway plays both seats by midwayRead until the match ends: in turn,
+// each page that has something to choose clicks its choice. After a secret
+// choice (a bid, a plan) made while the rival has still to make its own, it
+// checks that the rival's page shows nothing of it.
+func playMidway(t *testing.T, us, jp *page) played {
+	t.Helper()
+	res := played{by: map[string]int{}, verbs: map[string]int{}}
+	pages := [2]*page{us, jp}
+	gaps := map[string]bool{}
+	shots := map[string]bool{}
+	latest := 0
+	for n := 0; n < 2000; n++ {
+		acted := false
+		finished := 0
+		for seat, p := range pages {
+			waitVersion(p, latest)
+			turn := readMidway(p)
+			if turn.Error != "" {
+				p.fail("the page shows an error: %s", turn.Error)
+			}
+			if turn.Finished {
+				finished++
+				continue
+			}
+			if turn.Fetched != turn.Version {
+				continue // a newer snapshot is on its way to the page
+			}
+			for _, g := range turn.Gaps {
+				if !gaps[turn.Step+": "+g] {
+					gaps[turn.Step+": "+g] = true
+					t.Errorf("%s page, step %s: the legal action %q cannot be made by clicking the board", p.name, turn.Step, g)
+				}
+			}
+			if len(turn.Legal) == 0 {
+				continue
+			}
+			for i, sel := range turn.Clicks {
+				if i == len(turn.Clicks)-1 && midwayShots[turn.Step] != "" && !shots[turn.Step] {
+					shots[turn.Step] = true
+					p.shotBoth(midwayShots[turn.Step])
+				}
+				p.click(sel)
+			}
+			res.clicks += len(turn.Clicks)
+			res.by["board"]++
+			verb := strings.Fields(turn.Choice)[0]
+			if turn.Step == "place" {
+				res.verbs["place"]++
+			}
+			res.verbs[verb]++
+			v, _ := strconv.Atoi(turn.Version)
+			p.waitJS(fmt.Sprintf(`Number(document.querySelector('main').dataset.version) > %d
+				|| !document.querySelector('#error').hidden`, v), step)
+			latest = evalJS[int](p, `Number(document.querySelector('main').dataset.version)`)
+			acted = true
+			if verb == "bid" || verb == "plan" {
+				if checkSecret(t, pages[1-seat], seat, verb, latest) {
+					res.by["secret"]++
+				}
+			}
+			if !shots["fire"] && strings.Contains(evalJS[string](p, `document.querySelector('#board').innerText`), "Firing") {
+				shots["fire"] = true
+				p.shotBoth("midway-firing")
+			}
+		}
+		if finished == 2 {
+			return res
+		}
+		if !acted {
+			us.fail("neither page has an action to click, and the match is not over (version %d)", latest)
+		}
+	}
+	t.Fatalf("the match did not end after %d actions", res.by["board"])
+	return res
+}
+
+// checkSecret checks, after seat chose its bid or plan (verb), the rival's
+// page once it shows the new position: when the rival has still to choose,
+// neither its board nor its own snapshot holds the value chosen, only that
+// a choice is in. It reports whether the rival had still to choose.
+func checkSecret(t *testing.T, rival *page, seat int, verb string, version int) bool {
+	t.Helper()
+	waitVersion(rival, version)
+	side := []string{"US", "Japan"}[seat]
+	raw := evalAsync(rival, fmt.Sprintf(`(async () => {
+		const id = decodeURIComponent(location.pathname.split('/')[2]);
+		const snap = await (await fetch('/api/matches/' + encodeURIComponent(id))).json();
+		const v = snap.view;
+		const legal = (snap.legal || []).map((a) => a.text);
+		return JSON.stringify({
+			pending: legal.some((t) => t.startsWith('%s ')),
+			bid: v.bids[%d],
+			plan: v.combat ? v.combat.plans[%d] : null,
+			planned: v.combat ? v.combat.planned[%d] : false,
+			bidIn: v.bid_in[%d],
+			board: document.querySelector('#board').innerText,
+		});
+	})()`, verb, seat, seat, seat, seat))
+	var got struct {
+		Pending bool     `json:"pending"`
+		Bid     int      `json:"bid"`
+		Plan    []string `json:"plan"`
+		Planned bool     `json:"planned"`
+		BidIn   bool     `json:"bidIn"`
+		Board   string   `json:"board"`
+	}
+	if err := json.Unmarshal([]byte(raw), &got); err != nil {
+		t.Fatalf("%s page: %v in %s", rival.name, err, raw)
+	}
+	if !got.Pending {
+		return false
+	}
+	switch verb {
+	case "bid":
+		if got.Bid != -1 || !got.BidIn {
+			t.Errorf("%s page: the %s bid shows as %d (in: %v) before %s has bid, want hidden (-1) and in",
+				rival.name, side, got.Bid, got.BidIn, rival.name)
+		}
+		if strings.Contains(got.Board, "Bids: ") || !strings.Contains(got.Board, "Bids in: ") {
+			t.Errorf("%s page shows a bid value before its own bid is in:\n%s", rival.name, got.Board)
+		}
+		rival.shotBoth("midway-bid-hidden")
+	case "plan":
+		if got.Plan != nil || !got.Planned {
+			t.Errorf("%s page: the %s plan shows as %v (planned: %v) before its own plan is in", rival.name, side, got.Plan, got.Planned)
+		}
+		if !strings.Contains(got.Board, side+" tokens: face down") {
+			t.Errorf("%s page does not show the %s tokens face down:\n%s", rival.name, side, got.Board)
+		}
+	}
+	return true
+}
+
+// evalAsync evaluates a JavaScript expression that gives a promise of a
+// string, within one step's budget.
+func evalAsync(p *page, expr string) string {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, step)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.fail("evaluate: %v", err)
+	}
+	return v
+}
