@@ -79,12 +79,10 @@ export function render(view, { legal = [], selected = null, narrow = false } = {
   };
   return h('div', {
     class: `midway ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'midway-board',
-    style: 'display:flex;flex-wrap:wrap;gap:0.8rem;align-items:flex-start',
   },
   // On a phone the board keeps areas big enough to tap and scrolls sideways.
-  h('div', { style: `flex:1 1 ${narrow ? 300 : 460}px;min-width:0;max-width:640px;overflow-x:auto` },
-    boardSvg(ctx)),
-  h('div', { style: 'flex:1 1 260px;min-width:0;display:grid;gap:0.6rem' }, panel(ctx)));
+  h('div', { class: 'midway-map' }, boardSvg(ctx)),
+  h('div', { class: 'midway-sheet' }, panel(ctx)));
 }
 
 // boardSvg draws the hexes, the overlays and the planes.
@@ -115,7 +113,7 @@ function boardSvg(ctx) {
   return svg('svg', {
     viewBox: `${minX.toFixed(0)} ${minY.toFixed(0)} ${w.toFixed(0)} ${hgt.toFixed(0)}`,
     width: '100%', role: 'img', 'aria-label': 'Battle of Midway board', 'data-testid': 'midway-svg',
-    style: `background:#9cc3dc;border-radius:8px;touch-action:manipulation;overflow:hidden;${ctx.narrow ? 'min-width:540px' : ''}`,
+    class: 'midway-svg',
   }, layers);
 }
 
@@ -253,7 +251,7 @@ function placementLayer(ctx) {
     out.push(svg('polygon', {
       points: corners(q, r, 0.9), fill: '#ffffff', 'fill-opacity': here ? 0.6 : 0.25,
       stroke: '#2e7d32', 'stroke-width': 2, 'data-select': `a:${k}`, tabindex: 0,
-      style: 'cursor:pointer', 'data-testid': `area-${k}`,
+      class: 'clickable', 'data-testid': `area-${k}`,
     }));
     if (!here) continue;
     const { kind } = sel;
@@ -265,7 +263,7 @@ function placementLayer(ctx) {
       const ay = y + Math.sin(a) * SIZE * 0.62;
       out.push(svg('circle', {
         cx: ax.toFixed(1), cy: ay.toFixed(1), r: SIZE * 0.24, fill: '#2e7d32', stroke: '#fff',
-        'data-action': opt.text, tabindex: 0, style: 'cursor:pointer',
+        'data-action': opt.text, tabindex: 0, class: 'clickable',
       }, svg('title', {}, opt.text)));
     }
   }
@@ -297,7 +295,7 @@ function flightLayer(ctx) {
     const a = (-60 * g * Math.PI) / 180;
     const cx = x + (tok === 'forward' ? 0 : Math.cos(a) * SIZE * 0.55);
     const cy = y + (tok === 'forward' ? 0 : Math.sin(a) * SIZE * 0.55);
-    out.push(svg('g', { 'data-action': tok, tabindex: 0, style: 'cursor:pointer', 'data-testid': `man-${tok}` },
+    out.push(svg('g', { 'data-action': tok, tabindex: 0, class: 'clickable', 'data-testid': `man-${tok}` },
       svg('circle', { cx: cx.toFixed(1), cy: cy.toFixed(1), r: SIZE * 0.3, fill: '#ffb300', stroke: '#fff' }),
       svg('text', {
         x: cx.toFixed(1), y: (cy + 4).toFixed(1), 'text-anchor': 'middle', 'font-size': 11, fill: '#000',
@@ -323,8 +321,8 @@ function planeLayer(ctx) {
     }
     const inCombat = view.combat && (view.combat.attacker === p.id || view.combat.defender === p.id);
     const attrs = action
-      ? { 'data-action': action, tabindex: 0, style: 'cursor:crosshair' }
-      : { 'data-select': `p:${p.id}`, tabindex: 0, style: 'cursor:pointer' };
+      ? { 'data-action': action, tabindex: 0, class: 'clickable target' }
+      : { 'data-select': `p:${p.id}`, tabindex: 0, class: 'clickable' };
     return svg('g', { ...attrs, 'data-plane': planeLabel(p), 'data-testid': `plane-${p.side}-${p.name}` },
       action && svg('circle', { cx: x, cy: y, r: SIZE * 0.9, fill: 'none', stroke: '#d32f2f', 'stroke-width': 3 }),
       (sel === p.id || inCombat) && svg('circle', {
@@ -346,7 +344,7 @@ function planeLayer(ctx) {
 }
 
 const button = (text, attrs = {}, label = text) => h('button', {
-  type: 'button', 'data-action': text, style: 'margin:0.15rem;padding:0.3rem 0.6rem', ...attrs,
+  type: 'button', 'data-action': text, class: 'midway-btn', ...attrs,
 }, label);
 
 // panel is the side sheet: status, the choice asked now, hand, pool, firing.
@@ -364,8 +362,8 @@ function panel(ctx) {
 
 function card(title, ...children) {
   return h('div', {
-    class: 'midway-card', style: 'border:1px solid #c8d3dc;border-radius:8px;padding:0.5rem 0.7rem;background:#fbfdff',
-  }, h('h3', { style: 'margin:0 0 0.3rem;font-size:0.95rem' }, title), ...children);
+    class: 'midway-card',
+  }, h('h3', {}, title), ...children);
 }
 
 // statusCard shows points, bids and (Domination) the score chart.
@@ -381,11 +379,10 @@ function statusCard(ctx) {
     rows.push(h('div', {}, `Bids in: US ${view.bid_in[0] ? 'yes' : 'no'}, Japan ${view.bid_in[1] ? 'yes' : 'no'}`));
   }
   if (view.mode === 'domination') {
-    const bar = (side, pts) => h('div', { style: 'display:flex;align-items:center;gap:0.4rem' },
-      h('span', { style: 'display:inline-block;width:3.5rem' }, side),
-      h('span', {
-        style: `display:inline-block;height:0.7rem;width:${(100 * Math.min(pts, view.threshold)) / view.threshold}%;`
-          + `max-width:10rem;background:${SIDE_COLOUR[side]};border-radius:3px`,
+    const bar = (side, pts) => h('div', { class: 'midway-score' },
+      h('span', { class: 'midway-score-side' }, side),
+      h('progress', {
+        class: `midway-${side.toLowerCase()}`, max: view.threshold, value: Math.min(pts, view.threshold),
         'data-testid': `score-${side}`,
       }),
       h('span', {}, `${pts} / ${view.threshold}`));
@@ -399,7 +396,7 @@ function statusCard(ctx) {
 // plan, the resolution order, the Ace's omission, the manoeuvres, fly.
 function choiceCard(ctx) {
   const { view, legal, can, selected } = ctx;
-  const items = [h('p', { style: 'margin:0 0 0.3rem' }, view.asking)];
+  const items = [h('p', { class: 'midway-asking' }, view.asking)];
   const bids = legal.filter((t) => t.startsWith('bid '));
   if (bids.length) items.push(h('div', {}, 'Secret bid: ', bids.map((t) => button(t, { 'data-testid': `bid-${t.slice(4)}` }))));
   if (view.step === 'place' || view.step === 'reinforce') items.push(kindPicker(ctx));
@@ -416,11 +413,11 @@ function choiceCard(ctx) {
     if (p && can.has(`fly ${p.name}`) && p.side === ctx.me) {
       items.push(button(`fly ${p.name}`));
       const targets = legal.filter((t) => t.startsWith(`attack ${p.name} `));
-      items.push(h('div', { style: 'font-size:0.85rem' },
+      items.push(h('div', { class: 'midway-hint' },
         targets.length ? `Targets in reach (ringed red): ${targets.map((t) => t.split(' ')[2]).join(', ')}` : 'No enemy within 5 manoeuvres.'));
     }
   } else if (view.step === 'activate' && legal.some((t) => t.startsWith('fly '))) {
-    items.push(h('div', { style: 'font-size:0.85rem' }, 'Select one of your planes with a marker (white dot).'));
+    items.push(h('div', { class: 'midway-hint' }, 'Select one of your planes with a marker (white dot).'));
   }
   return card('Your decision', items);
 }
@@ -432,15 +429,15 @@ function kindPicker(ctx) {
   const sel = placing(ctx);
   if (!sel) {
     if (!ctx.legal.some((t) => / at -?\d+,-?\d+ facing /.test(t))) return null;
-    return h('div', { style: 'font-size:0.85rem' }, 'Select a free area (ringed green), then a facing (a green dot).');
+    return h('div', { class: 'midway-hint' }, 'Select a free area (ringed green), then a facing (a green dot).');
   }
   const kinds = sel.kinds.length < 2 ? [] : sel.kinds.map((k) => h('button', {
     type: 'button', 'data-select': `a:${sel.area}:${k}`, 'data-testid': `kind-${k}`, 'aria-pressed': String(k === sel.kind),
-    class: k === sel.kind ? '' : 'secondary', style: 'margin:0.15rem;padding:0.3rem 0.6rem',
+    class: k === sel.kind ? 'midway-btn' : 'midway-btn secondary',
   }, k));
   return h('div', {},
     kinds.length > 0 && h('div', {}, 'Plane: ', kinds),
-    h('div', { style: 'font-size:0.85rem' }, `Place a ${sel.kind} at ${sel.area}: click a green dot for its facing.`));
+    h('div', { class: 'midway-hint' }, `Place a ${sel.kind} at ${sel.area}: click a green dot for its facing.`));
 }
 
 // planPicker enters a secret plan token by token: each click adds a token;
@@ -454,7 +451,7 @@ function planPicker(plans, selected) {
     if (plans.includes(text)) return button(text, { 'data-testid': `token-${t}` }, t);
     if (plans.some((p) => p.startsWith(`${text} `))) {
       return h('button', {
-        type: 'button', 'data-select': `plan:${seq}`, 'data-testid': `token-${t}`, style: 'margin:0.15rem;padding:0.3rem 0.6rem',
+        type: 'button', 'data-select': `plan:${seq}`, 'data-testid': `token-${t}`, class: 'midway-btn',
       }, t);
     }
     return null;
@@ -484,8 +481,7 @@ function firingCard(ctx) {
   const side = (i, name) => h('div', {},
     `${name}: ${f.colours[i]} area, draws ${f.draw[i]}: `,
     (f.cards[i] || []).map((v) => h('span', {
-      style: `display:inline-block;min-width:1.4rem;text-align:center;margin:0 0.15rem;padding:0.1rem;border-radius:4px;`
-        + `background:#fff;border:2px solid ${SIDE_COLOUR[name]}`,
+      class: `midway-firing-card midway-${name.toLowerCase()}`,
       'data-testid': 'firing-card',
     }, String(v))));
   return card(f.thach ? 'Firing (Thach Weave)' : 'Firing', side(0, 'US'), side(1, 'Japan'));
@@ -498,10 +494,10 @@ function handCard(ctx) {
   const plays = legal.filter((t) => view.step === 'chain' && !t.startsWith('action '));
   const hand = Object.entries(view.hand || {}).map(([name, n]) => `${name} ×${n}`).join(', ');
   return card('Orders',
-    h('div', { style: 'font-size:0.85rem' }, `Hands: US ${view.hand_sizes[0]}, Japan ${view.hand_sizes[1]} cards`),
+    h('div', { class: 'midway-hint' }, `Hands: US ${view.hand_sizes[0]}, Japan ${view.hand_sizes[1]} cards`),
     view.hand && h('div', {}, `Your hand: ${hand || 'empty'}`),
     plays.length > 0 && h('div', { 'data-testid': 'chain' }, plays.map((t) => button(t, {
-      style: `margin:0.15rem;padding:0.35rem 0.6rem;border-radius:6px;${t === 'pass' ? '' : 'background:#fff6d5;border:1px solid #c9a300'}`,
+      class: t === 'pass' ? 'midway-btn secondary' : 'midway-btn midway-order',
     }))));
 }
 
@@ -509,13 +505,13 @@ function handCard(ctx) {
 function poolCard(ctx) {
   const { view, can } = ctx;
   const slots = (view.pool || []).map((c, i) => {
-    if (!c.name) return h('span', { style: 'margin:0 0.4rem 0 0;opacity:0.6' }, '(empty) ');
+    if (!c.name) return h('span', { class: 'midway-slot empty' }, '(empty)');
     const text = `buy ${i + 1} ${c.name}`;
     const label = `${c.name} (${c.cost})`;
-    return can.has(text) ? button(text, {}, label) : h('span', { style: 'margin:0 0.6rem 0 0;display:inline-block' }, label);
+    return can.has(text) ? button(text, {}, label) : h('span', { class: 'midway-slot' }, label);
   });
   return card('Order Pool',
     h('div', {}, slots.flatMap((el, i) => (i ? [' · ', el] : [el]))),
     can.has('done') && button('done'),
-    h('div', { style: 'font-size:0.85rem' }, `Pile ${view.pile_size}, discards ${view.discards}`));
+    h('div', { class: 'midway-hint' }, `Pile ${view.pile_size}, discards ${view.discards}`));
 }
