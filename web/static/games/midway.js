@@ -77,12 +77,23 @@ export function render(view, { legal = [], selected = null, narrow = false } = {
     me: sideOfSeat(view.seat),
     planes: (view.planes || []).filter((p) => p.status === 'flying'),
   };
-  return h('div', {
-    class: `midway ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'midway-board',
-  },
-  // On a phone the board keeps areas big enough to tap and scrolls sideways.
-  h('div', { class: 'midway-map' }, boardSvg(ctx)),
-  h('div', { class: 'midway-sheet' }, panel(ctx)));
+  // On a phone the board keeps areas big enough to tap and scrolls sideways,
+  // to what matters now once it is drawn.
+  const map = h('div', { class: 'midway-map' }, boardSvg(ctx));
+  if (narrow) requestAnimationFrame(() => scrollToFocus(map));
+  return h('div', { class: `midway ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'midway-board' },
+    map, h('div', { class: 'midway-sheet' }, panel(ctx)));
+}
+
+// scrollToFocus scrolls a narrow map sideways to centre what matters now
+// (marked data-focus: the manoeuvres of a flight, the selected plane or
+// area, the combatants), if anything.
+function scrollToFocus(map) {
+  const focus = map.querySelector('[data-focus]');
+  if (!focus || !map.isConnected) return;
+  const m = map.getBoundingClientRect();
+  const f = focus.getBoundingClientRect();
+  map.scrollLeft += f.left + f.width / 2 - (m.left + m.width / 2);
 }
 
 // boardSvg draws the hexes, the overlays and the planes.
@@ -250,7 +261,7 @@ function placementLayer(ctx) {
     const here = sel && sel.area === k;
     out.push(svg('polygon', {
       points: corners(q, r, 0.9), fill: '#ffffff', 'fill-opacity': here ? 0.6 : 0.25,
-      stroke: '#2e7d32', 'stroke-width': 2, 'data-select': `a:${k}`, tabindex: 0,
+      stroke: '#2e7d32', 'stroke-width': 2, 'data-select': `a:${k}`, tabindex: 0, 'data-focus': here ? 'area' : null,
       class: 'clickable', 'data-testid': `area-${k}`,
     }));
     if (!here) continue;
@@ -302,7 +313,7 @@ function flightLayer(ctx) {
       }, tok === 'forward' ? '↑' : tok === 'left' ? '↰' : '↱'),
       svg('title', {}, tok)));
   });
-  return svg('g', { class: 'midway-flight' }, out);
+  return svg('g', { class: 'midway-flight', 'data-focus': 'flight' }, out);
 }
 
 // planeLayer draws the planes, each turned to its facing, and makes them
@@ -323,7 +334,10 @@ function planeLayer(ctx) {
     const attrs = action
       ? { 'data-action': action, tabindex: 0, class: 'clickable target' }
       : { 'data-select': `p:${p.id}`, tabindex: 0, class: 'clickable' };
-    return svg('g', { ...attrs, 'data-plane': planeLabel(p), 'data-testid': `plane-${p.side}-${p.name}` },
+    const focus = !view.flight && (sel === p.id || (inCombat && view.combat.attacker === p.id));
+    return svg('g', {
+      ...attrs, 'data-plane': planeLabel(p), 'data-testid': `plane-${p.side}-${p.name}`, 'data-focus': focus ? 'plane' : null,
+    },
       action && svg('circle', { cx: x, cy: y, r: SIZE * 0.9, fill: 'none', stroke: '#d32f2f', 'stroke-width': 3 }),
       (sel === p.id || inCombat) && svg('circle', {
         cx: x, cy: y, r: SIZE * 0.85, fill: 'none', stroke: '#fff', 'stroke-width': 2, 'stroke-dasharray': '4 3',
