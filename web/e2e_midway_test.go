@@ -74,7 +74,9 @@ func TestEndToEndMidway(t *testing.T) {
 		t.Errorf("the secrecy of a bid or a plan was never checked: no seat chose before the other")
 	}
 
-	// The result shows on both pages.
+	// The result shows on both pages: on the board, and in the summary as
+	// the victory of one and the defeat of the other, or a draw for both.
+	var headlines []string
 	for _, p := range []*page{us, jp} {
 		p.waitJS(`!document.querySelector('[data-testid="summary"]').hidden
 			&& document.querySelector('main').dataset.finished === 'true'`, step)
@@ -87,6 +89,10 @@ func TestEndToEndMidway(t *testing.T) {
 		if n := evalJS[int](p, `document.querySelectorAll('#board [data-action], #actions button[data-action]').length`); n != 0 {
 			t.Errorf("%s page still offers %d actions after the end", p.name, n)
 		}
+		headlines = append(headlines, evalJS[string](p, `document.querySelector('[data-testid="summary-headline"]').textContent`))
+	}
+	if h := strings.Join(headlines, " / "); h != "Victory! / Defeat" && h != "Defeat / Victory!" && h != "Draw / Draw" {
+		t.Errorf("the summaries read %s (US / Japan), want a victory and a defeat, or two draws", h)
 	}
 	us.shotBoth("midway-end")
 
@@ -116,8 +122,8 @@ type midwayTurn struct {
 // an element to click, reached by the clicks that select it. Then it chooses
 // an action as a keen pilot would: attack whenever it can, fighters before
 // bombers; bid 2 (US) or 1 (Japan); place bombers first, each facing the
-// enemy carrier; fly fighters before bombers, towards the enemy carrier
-// (bombers hold back in the first round, so that a round ends); play an order card when it can;
+// enemy carrier; fly towards the enemy carrier, fighters first in the first
+// round (when bombers hold back, so that a round ends), bombers first after; play an order card when it can;
 // buy while it can; otherwise the first legal action.
 const midwayRead = `(async () => {
 	const main = document.querySelector('main');
@@ -194,7 +200,7 @@ const midwayRead = `(async () => {
 			const [q, r] = m[2].split(',').map(Number);
 			return (m[1] === 'bomber' ? 0 : 100) + ahead(q, r, FACINGS.indexOf(m[3]));
 		});
-	} else if (of(/^fly /).length) choice = of(/^fly [FA]/)[0] || of(/^fly /)[0];
+	} else if (of(/^fly /).length) choice = (keen ? of(/^fly B/)[0] : of(/^fly [FA]/)[0]) || of(/^fly /)[0];
 	else if (view.flight && of(/^(forward|left|right)$/).length) {
 		const p = view.planes[view.flight.plane];
 		const f = FACINGS.indexOf(p.facing);
