@@ -112,6 +112,7 @@ type midwayTurn struct {
 	Step     string   `json:"step"`
 	Legal    []string `json:"legal"`
 	Gaps     []string `json:"gaps"`
+	Outside  []string `json:"outside"`
 	Choice   string   `json:"choice"`
 	Clicks   []string `json:"clicks"`
 }
@@ -119,7 +120,8 @@ type midwayTurn struct {
 // midwayRead reads a seat's page: its version, its own snapshot (fetched
 // with its seat cookie, as the page does), and from the page's renderer,
 // drawn again off screen with each selection, whether each legal action has
-// an element to click, reached by the clicks that select it. Then it chooses
+// an element to click (inside the map, for one on the map), reached by the
+// clicks that select it. Then it chooses
 // an action as a keen pilot would: attack whenever it can, fighters before
 // bombers; bid 2 (US) or 1 (Japan); place bombers first, each facing the
 // enemy carrier; fly towards the enemy carrier, fighters first in the first
@@ -160,20 +162,56 @@ const midwayRead = `(async () => {
 		}
 		return [];
 	};
+	// Each selection is drawn once, laid out off screen at the page's width,
+	// so that an element can be checked to lie inside the map it is on.
+	const holder = document.createElement('div');
+	holder.style.cssText = 'position:absolute;left:-20000px;top:0;width:' + document.querySelector('#board').clientWidth + 'px';
+	holder.className = 'board';
+	document.body.append(holder);
 	const drawn = new Map();
 	const draw = (sel) => {
-		if (!drawn.has(sel)) drawn.set(sel, r.render(view, { legal, selected: sel, narrow: false }));
+		if (!drawn.has(sel)) {
+			const el = r.render(view, { legal, selected: sel, narrow: false });
+			holder.append(el);
+			drawn.set(sel, el);
+		}
 		return drawn.get(sel);
 	};
+	const inView = (el) => {
+		const map = el.closest('svg');
+		if (!map) return true;
+		const a = map.getBoundingClientRect();
+		const b = el.getBoundingClientRect();
+		const [x, y] = [b.left + b.width / 2, b.top + b.height / 2];
+		return b.width > 0 && x > a.left && x < a.right && y > a.top && y < a.bottom;
+	};
 	const attr = (name, v) => '[' + name + '="' + v + '"]';
-	for (const text of legal) {
-		let sel = null;
-		let ok = true;
-		for (const k of keys(text)) {
-			if (!draw(sel).querySelector(attr('data-select', k))) { ok = false; break; }
-			sel = k;
+	const find = (sel, name, v) => [...draw(sel).querySelectorAll(attr(name, v))].find(inView);
+	// where is the selector of the element that plays or selects v: on the
+	// map when it is there, else on the sheet beside it.
+	const where = (sel, name, v) => {
+		const el = find(sel, name, v);
+		return '#board ' + (el && el.closest('svg') ? 'svg ' : '.midway-sheet ') + attr(name, v);
+	};
+	out.outside = [];
+	try {
+		for (const text of legal) {
+			let sel = null;
+			let ok = true;
+			for (const k of keys(text)) {
+				if (!find(sel, 'data-select', k)) { ok = false; break; }
+				sel = k;
+			}
+			if (!ok || !find(sel, 'data-action', text)) out.gaps.push(text);
 		}
-		if (!ok || !draw(sel).querySelector(attr('data-action', text))) out.gaps.push(text);
+		for (const el of drawn.values()) {
+			for (const c of el.querySelectorAll('svg [data-action], svg [data-select]')) {
+				if (!inView(c)) out.outside.push(c.dataset.action || c.dataset.select);
+			}
+		}
+	} catch (e) {
+		holder.remove();
+		throw e;
 	}
 
 	const FACINGS = ['E', 'NE', 'NW', 'W', 'SW', 'SE'];
@@ -211,7 +249,10 @@ const midwayRead = `(async () => {
 	} else if (view.step === 'chain') choice = legal.find((t) => t !== 'pass') || 'pass';
 	else if (of(/^buy /).length) choice = of(/^buy /)[0];
 	out.choice = choice;
-	out.clicks = keys(choice).map((k) => '#board ' + attr('data-select', k)).concat(['#board ' + attr('data-action', choice)]);
+	const ks = keys(choice);
+	out.clicks = ks.map((k, i) => where(i ? ks[i - 1] : null, 'data-select', k))
+		.concat([where(ks.length ? ks[ks.length - 1] : null, 'data-action', choice)]);
+	holder.remove();
 	return JSON.stringify(out);
 })()`
 
@@ -271,11 +312,15 @@ func playMidway(t *testing.T, us, jp *page) played {
 			if turn.Fetched != turn.Version {
 				continue // a newer snapshot is on its way to the page
 			}
-			for _, g := range turn.Gaps {
-				if !gaps[turn.Step+": "+g] {
-					gaps[turn.Step+": "+g] = true
-					t.Errorf("%s page, step %s: the legal action %q cannot be made by clicking the board", p.name, turn.Step, g)
-				}
+			if len(turn.Outside) > 0 && !gaps["outside "+turn.Step] {
+				gaps["outside "+turn.Step] = true
+				t.Errorf("%s page, step %s: %d clickable elements are drawn outside the map, such as %q",
+					p.name, turn.Step, len(turn.Outside), turn.Outside[:min(4, len(turn.Outside))])
+			}
+			if len(turn.Gaps) > 0 && !gaps[turn.Step] {
+				gaps[turn.Step] = true // once per step
+				t.Errorf("%s page, step %s: %d legal actions cannot be made by clicking the board, such as %q",
+					p.name, turn.Step, len(turn.Gaps), turn.Gaps[:min(4, len(turn.Gaps))])
 			}
 			if len(turn.Legal) == 0 {
 				continue
