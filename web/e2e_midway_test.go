@@ -67,6 +67,9 @@ func TestEndToEndMidway(t *testing.T) {
 			t.Errorf("no %q was clicked in the whole match", v)
 		}
 	}
+	if res.verbs["firing shown"] == 0 {
+		t.Errorf("no firing card was shown face up after an attack")
+	}
 	if res.verbs["bomber"] == 0 {
 		t.Errorf("no bomber was placed by clicking (the kind chooser)")
 	}
@@ -349,9 +352,12 @@ func playMidway(t *testing.T, us, jp *page) played {
 					res.by["secret"]++
 				}
 			}
-			if !shots["fire"] && strings.Contains(evalJS[string](p, `document.querySelector('#board').innerText`), "Firing") {
-				shots["fire"] = true
-				p.shotBoth("midway-firing")
+			if evalJS[int](p, `document.querySelectorAll('#board [data-testid="firing-card"]').length`) > 0 {
+				res.verbs["firing shown"]++
+				if !shots["fire"] {
+					shots["fire"] = true
+					p.shotBoth("midway-firing")
+				}
 			}
 		}
 		if finished == 2 {

@@ -71,9 +71,9 @@ export function caption(view) {
  * being placed on, with the kind of plane chosen: by default a fighter) or
  * "plan:<tokens>" (a plan being entered); narrow: the phone layout.
  */
-export function render(view, { legal = [], selected = null, narrow = false } = {}) {
+export function render(view, { legal = [], selected = null, narrow = false, fresh = [] } = {}) {
   const ctx = {
-    view, can: new Set(legal), legal, selected, narrow,
+    view, can: new Set(legal), legal, selected, narrow, fresh,
     me: sideOfSeat(view.seat),
     planes: (view.planes || []).filter((p) => p.status === 'flying'),
   };
@@ -368,7 +368,7 @@ function panel(ctx) {
     statusCard(ctx),
     choiceCard(ctx),
     view.combat && combatCard(ctx),
-    view.firing && firingCard(ctx),
+    view.firing ? firingCard(ctx) : lastFiringCard(ctx),
     handCard(ctx),
     poolCard(ctx),
   ];
@@ -470,9 +470,13 @@ function planPicker(plans, selected) {
     }
     return null;
   });
+  // Clicking the selection again drops it: the plan starts again.
+  const again = words.length > 0 && h('button', {
+    type: 'button', 'data-select': selected, 'data-testid': 'plan-again', class: 'midway-btn secondary',
+  }, 'start again');
   return h('div', {},
-    h('div', {}, `Secret manoeuvre tokens${words.length ? `: ${words.join(', ')}, ` : ': '}`),
-    buttons);
+    h('div', {}, words.length ? `Secret manoeuvre tokens: ${words.join(', ')}, then:` : 'Secret manoeuvre tokens, first:'),
+    buttons, again);
 }
 
 // combatCard shows the combat: who, the tokens (face down until revealed).
@@ -499,6 +503,42 @@ function firingCard(ctx) {
       'data-testid': 'firing-card',
     }, String(v))));
   return card(f.thach ? 'Firing (Thach Weave)' : 'Firing', side(0, 'US'), side(1, 'Japan'));
+}
+
+// firingIn finds the last Firing among the fresh events: the chance draws
+// resolve a Firing at once, so the cards drawn are shown from the events
+// until the next action. It returns {sides, cards, outcome}, or null.
+function firingIn(fresh) {
+  let f = null;
+  for (const e of fresh || []) {
+    const t = e.text || '';
+    let m;
+    if ((m = /^Firing: (.+?) sees its rival in (\w+) and draws (\d+), (.+?) sees its rival in (\w+) and draws (\d+)$/.exec(t))) {
+      f = { sides: [[m[1], m[2], m[3]], [m[4], m[5], m[6]]], cards: { US: [], Japan: [] }, outcome: '' };
+    } else if ((m = /^(US|Japan) draws a (\d+)$/.exec(t)) && f) {
+      f.cards[m[1]].push(m[2]);
+    } else if (/^Firing: /.test(t) && f) {
+      f.outcome = t.slice('Firing: '.length);
+    } else if (/^no Firing: /.test(t)) {
+      f = { sides: [], cards: { US: [], Japan: [] }, outcome: t };
+    }
+  }
+  return f;
+}
+
+// lastFiringCard shows the cards of the Firing just resolved, face up, and
+// its outcome.
+function lastFiringCard(ctx) {
+  const f = firingIn(ctx.fresh);
+  if (!f) return null;
+  const side = ([who, colour, n]) => {
+    const name = who.split(' ')[0];
+    return h('div', {}, `${who}: ${colour} area, draws ${n}: `,
+      (f.cards[name] || []).map((v) => h('span', {
+        class: `midway-firing-card midway-${name.toLowerCase()}`, 'data-testid': 'firing-card',
+      }, v)));
+  };
+  return card('Firing', f.sides.map(side), f.outcome && h('strong', { 'data-testid': 'firing-outcome' }, f.outcome));
 }
 
 // handCard shows the seat's order cards; during the chain each playable
