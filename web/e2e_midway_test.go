@@ -18,7 +18,7 @@ import (
 // server, by clicking: the placements (area, kind, facing), the secret
 // bids, the activations (a plane, then fly or an enemy ringed red), the
 // manoeuvres, the secret token plans, the resolution order, the order-card
-// chain, the purchases. Before every click it checks, on the seat's own
+// chain, the purchases; then opens the replay. Before every click it checks, on the seat's own
 // snapshot, that every legal action can be made with the mouse on the board
 // (issue 8 §4). It checks the secrecy of bids and plans in the browser (a
 // page shows nothing of the rival's choice until both are in, §2), that the
@@ -98,6 +98,22 @@ func TestEndToEndMidway(t *testing.T) {
 		t.Errorf("the summaries read %s (US / Japan), want a victory and a defeat, or two draws", h)
 	}
 	us.shotBoth("midway-end")
+
+	// The replay shows the same board, with the planes, at every step.
+	us.clickNav(`[data-testid="replay-link"]`)
+	us.waitJS(`document.querySelector('#board').dataset.step === '0'`, step)
+	steps := evalJS[int](us, `Number(document.querySelector('#seek').max)`)
+	us.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
+		`(s => { s.value = %d; s.dispatchEvent(new Event('input')); })(document.querySelector('#seek'))`, steps/2)))
+	us.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'
+		&& !!document.querySelector('#board [data-testid="midway-svg"]')`, steps/2), step)
+	if planes := evalJS[int](us, `document.querySelectorAll('#board [data-testid^="plane-"]').length`); planes == 0 {
+		t.Errorf("the replay at step %d of %d shows no plane", steps/2, steps)
+	}
+	if n := evalJS[int](us, `document.querySelectorAll('#board [data-action]').length`); n != 0 {
+		t.Errorf("the replay offers %d actions", n)
+	}
+	us.shotBoth("midway-replay")
 
 	us.checkErrors()
 	jp.checkErrors()

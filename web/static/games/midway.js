@@ -366,7 +366,7 @@ function panel(ctx) {
   const { view } = ctx;
   return [
     statusCard(ctx),
-    choiceCard(ctx),
+    !view.result && choiceCard(ctx),
     view.combat && combatCard(ctx),
     view.firing ? firingCard(ctx) : lastFiringCard(ctx),
     handCard(ctx),
@@ -433,7 +433,7 @@ function choiceCard(ctx) {
   } else if (view.step === 'activate' && legal.some((t) => t.startsWith('fly '))) {
     items.push(h('div', { class: 'midway-hint' }, 'Select one of your planes with a marker (white dot).'));
   }
-  return card('Your decision', items);
+  return card(legal.length > 0 ? 'Your decision' : 'Now', items);
 }
 
 // kindPicker guides a placement: choose a free area (ringed green), then,
