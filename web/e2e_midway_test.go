@@ -17,58 +17,25 @@ import (
 // through a whole Aircraft Carrier Hunt of Battle of Midway on the real
 // server, by clicking: the placements (area, kind, facing), the secret
 // bids, the activations (a plane, then fly or an enemy ringed red), the
-// manoeuvres, the secret token plans, the resolution order, the order-card
-// chain, the purchases; then opens the replay. Before every click it checks, on the seat's own
-// snapshot, that every legal action can be made with the mouse on the board
-// (issue 8 §4). It checks the secrecy of bids and plans in the browser (a
+// manoeuvres, the secret token plans, the resolution order, the
+// order-card chain, the purchases; then it opens the replay. Before every
+// click it checks, on the seat's own snapshot, that every legal action can
+// be made with the mouse on the board (issue 8 §4). It checks the secrecy of bids and plans in the browser (a
 // page shows nothing of the rival's choice until both are in, §2), that the
 // result shows on both pages at the end, and saves screenshots at desktop
 // and phone widths into $SCRAMBLE_ARTIFACTS.
 func TestEndToEndMidway(t *testing.T) {
 	start := time.Now()
-	// The session's second page, in a browser context of its own, is the
-	// Japanese seat's.
-	_, us, jp := startSession(t, "midway-")
-	us.name, jp.name = "midway-us", "midway-japan"
-
-	// The lobby: both seats people, a short Hunt (3 rounds at most).
-	selectGame(us, "midway")
-	us.click(`#options > summary`)
-	us.setValue(`#opt-mode`, "hunt")
-	us.setValue(`#opt-rounds`, "3")
-	us.setValue(`#seed`, "8")
-	us.do(chromedp.SetValue(chromedp.CSS(`#seat-0`), "person"))
-	us.do(chromedp.SetValue(chromedp.CSS(`#seat-1`), "person"))
-	us.click(`[data-testid="create"]`)
-	us.waitJS(`!document.querySelector('#created').hidden && !!document.querySelector('[data-testid="link-seat-1"]')`, step)
-	id := evalJS[string](us, `document.querySelector('[data-testid="match-id"]').textContent`)
-	usLink := evalJS[string](us, `document.querySelector('[data-testid="link-seat-0"]').value`)
-	jpLink := evalJS[string](us, `document.querySelector('[data-testid="link-seat-1"]').value`)
-
-	// Each seat claims its seat from its own link, in its own context.
-	jp.do(chromedp.Navigate(jpLink))
-	us.do(chromedp.Navigate(usLink))
-	for _, p := range []*page{us, jp} {
-		p.waitJS(`document.querySelector('main').dataset.version !== '' && !!document.querySelector('[data-testid="midway-svg"]')
-			&& document.querySelector('#conn').dataset.state === 'open'`, step)
-	}
-	for p, want := range map[*page]string{us: "You play US", jp: "You play Japan"} {
-		if who := evalJS[string](p, `document.querySelector('#who').textContent`); who != want {
-			t.Errorf("%s page says %q, want %q", p.name, who, want)
-		}
-	}
+	us, jp, id := openMidway(t, "midway-", [][2]string{{"mode", "hunt"}, {"rounds", "3"}})
 	jp.shotBoth("midway-start")
 
-	res := playMidway(t, us, jp)
+	res := playMidway(t, us, jp, "midway-")
 	t.Logf("match %s: %d actions in %d clicks (%s), %d secrecy checks, in %s", id, res.by["board"], res.clicks,
 		strings.Join(res.kinds(), ", "), res.by["secret"], time.Since(start).Round(time.Second))
-	for _, v := range []string{"place", "bid", "fly", "forward", "attack", "plan", "buy"} {
+	for _, v := range []string{"place", "bid", "fly", "forward", "attack", "plan", "buy", "firing shown"} {
 		if res.verbs[v] == 0 {
-			t.Errorf("no %q was clicked in the whole match", v)
+			t.Errorf("no %q in the whole match", v)
 		}
-	}
-	if res.verbs["firing shown"] == 0 {
-		t.Errorf("no firing card was shown face up after an attack")
 	}
 	if res.verbs["bomber"] == 0 {
 		t.Errorf("no bomber was placed by clicking (the kind chooser)")
@@ -76,27 +43,7 @@ func TestEndToEndMidway(t *testing.T) {
 	if res.by["secret"] == 0 {
 		t.Errorf("the secrecy of a bid or a plan was never checked: no seat chose before the other")
 	}
-
-	// The result shows on both pages: on the board, and in the summary as
-	// the victory of one and the defeat of the other, or a draw for both.
-	var headlines []string
-	for _, p := range []*page{us, jp} {
-		p.waitJS(`!document.querySelector('[data-testid="summary"]').hidden
-			&& document.querySelector('main').dataset.finished === 'true'`, step)
-		result := evalJS[string](p, `document.querySelector('#board').innerText`)
-		if i := max(strings.Index(result, " wins: "), strings.Index(result, "Draw: ")); i < 0 {
-			t.Errorf("%s page shows no result on its board:\n%s", p.name, result)
-		} else {
-			t.Logf("%s page: %s", p.name, strings.SplitN(result[max(0, strings.LastIndex(result[:i], "\n")+1):], "\n", 2)[0])
-		}
-		if n := evalJS[int](p, `document.querySelectorAll('#board [data-action], #actions button[data-action]').length`); n != 0 {
-			t.Errorf("%s page still offers %d actions after the end", p.name, n)
-		}
-		headlines = append(headlines, evalJS[string](p, `document.querySelector('[data-testid="summary-headline"]').textContent`))
-	}
-	if h := strings.Join(headlines, " / "); h != "Victory! / Defeat" && h != "Defeat / Victory!" && h != "Draw / Draw" {
-		t.Errorf("the summaries read %s (US / Japan), want a victory and a defeat, or two draws", h)
-	}
+	checkMidwayResult(t, us, jp)
 	us.shotBoth("midway-end")
 
 	// The replay shows the same board, with the planes, at every step.
@@ -118,6 +65,91 @@ func TestEndToEndMidway(t *testing.T) {
 	us.checkErrors()
 	jp.checkErrors()
 	t.Logf("the test took %s", time.Since(start).Round(time.Second))
+}
+
+// TestEndToEndMidwayDomination plays a Domination match of two rounds the
+// same way (3.3, 3.4): Aces and Fighters placed on the Reinforcement Areas
+// by clicking, destroyed Fighters returned by clicking, the score chart.
+func TestEndToEndMidwayDomination(t *testing.T) {
+	start := time.Now()
+	us, jp, id := openMidway(t, "midway-dom-", [][2]string{{"mode", "domination"}, {"rounds", "2"}, {"threshold", "15"}})
+	res := playMidway(t, us, jp, "midway-dom-")
+	t.Logf("match %s: %d actions in %d clicks (%s), %d secrecy checks, in %s", id, res.by["board"], res.clicks,
+		strings.Join(res.kinds(), ", "), res.by["secret"], time.Since(start).Round(time.Second))
+	for _, v := range []string{"ace", "fighter", "bid", "fly", "attack", "plan"} {
+		if res.verbs[v] == 0 {
+			t.Errorf("no %q in the whole match", v)
+		}
+	}
+	if n := evalJS[int](us, `document.querySelectorAll('#board progress[data-testid^="score-"]').length`); n != 2 {
+		t.Errorf("the board shows %d score bars, want 2", n)
+	}
+	checkMidwayResult(t, us, jp)
+	us.shotBoth("midway-dom-end")
+	us.checkErrors()
+	jp.checkErrors()
+}
+
+// openMidway starts the server and two pages, creates a Battle of Midway
+// match with both seats people and the given options, and opens each seat
+// from its own link in its own browser context (so each page holds only its
+// own seat cookie). It returns the pages of the US and Japan and the match.
+func openMidway(t *testing.T, prefix string, options [][2]string) (us, jp *page, id string) {
+	t.Helper()
+	// The session's second page, in a browser context of its own, is the
+	// Japanese seat's.
+	_, us, jp = startSession(t, prefix)
+	us.name, jp.name = prefix+"us", prefix+"japan"
+	selectGame(us, "midway")
+	us.click(`#options > summary`)
+	for _, o := range options {
+		us.setValue(`#opt-`+o[0], o[1])
+	}
+	us.setValue(`#seed`, "8")
+	us.do(chromedp.SetValue(chromedp.CSS(`#seat-0`), "person"))
+	us.do(chromedp.SetValue(chromedp.CSS(`#seat-1`), "person"))
+	us.click(`[data-testid="create"]`)
+	us.waitJS(`!document.querySelector('#created').hidden && !!document.querySelector('[data-testid="link-seat-1"]')`, step)
+	id = evalJS[string](us, `document.querySelector('[data-testid="match-id"]').textContent`)
+	usLink := evalJS[string](us, `document.querySelector('[data-testid="link-seat-0"]').value`)
+	jpLink := evalJS[string](us, `document.querySelector('[data-testid="link-seat-1"]').value`)
+	jp.do(chromedp.Navigate(jpLink))
+	us.do(chromedp.Navigate(usLink))
+	for _, p := range []*page{us, jp} {
+		p.waitJS(`document.querySelector('main').dataset.version !== '' && !!document.querySelector('[data-testid="midway-svg"]')
+			&& document.querySelector('#conn').dataset.state === 'open'`, step)
+	}
+	for p, want := range map[*page]string{us: "You play US", jp: "You play Japan"} {
+		if who := evalJS[string](p, `document.querySelector('#who').textContent`); who != want {
+			t.Errorf("%s page says %q, want %q", p.name, who, want)
+		}
+	}
+	return us, jp, id
+}
+
+// checkMidwayResult checks that the result shows on both pages: on the
+// board, and in the summary as the victory of one and the defeat of the
+// other, or a draw for both; and that no action is offered any more.
+func checkMidwayResult(t *testing.T, us, jp *page) {
+	t.Helper()
+	var headlines []string
+	for _, p := range []*page{us, jp} {
+		p.waitJS(`!document.querySelector('[data-testid="summary"]').hidden
+			&& document.querySelector('main').dataset.finished === 'true'`, step)
+		result := evalJS[string](p, `document.querySelector('#board').innerText`)
+		if i := max(strings.Index(result, " wins: "), strings.Index(result, "Draw: ")); i < 0 {
+			t.Errorf("%s page shows no result on its board:\n%s", p.name, result)
+		} else {
+			t.Logf("%s page: %s", p.name, strings.SplitN(result[max(0, strings.LastIndex(result[:i], "\n")+1):], "\n", 2)[0])
+		}
+		if n := evalJS[int](p, `document.querySelectorAll('#board [data-action], #actions button[data-action]').length`); n != 0 {
+			t.Errorf("%s page still offers %d actions after the end", p.name, n)
+		}
+		headlines = append(headlines, evalJS[string](p, `document.querySelector('[data-testid="summary-headline"]').textContent`))
+	}
+	if h := strings.Join(headlines, " / "); h != "Victory! / Defeat" && h != "Defeat / Victory!" && h != "Draw / Draw" {
+		t.Errorf("the summaries read %s (US / Japan), want a victory and a defeat, or two draws", h)
+	}
 }
 
 // midwayTurn is what midwayRead returns: the page's state, the legal actions
@@ -298,17 +330,18 @@ func waitVersion(p *page, v int) {
 }
 
 // midwayShots are the steps whose first choice is photographed on the
-// acting page, once its selections are clicked and before its action is.
+// acting page, once its selections are clicked and before its action is
+// (named after the test's prefix).
 var midwayShots = map[string]string{
-	"place": "midway-place", "activate": "midway-activate", "flight": "midway-flight",
-	"plan": "midway-plan", "chain": "midway-chain", "buy": "midway-buy",
+	"place": "place", "activate": "activate", "flight": "flight",
+	"plan": "plan", "chain": "chain", "buy": "buy", "reinforce": "reinforce",
 }
 
 // playMidway plays both seats by midwayRead until the match ends: in turn,
 // each page that has something to choose clicks its choice. After a secret
 // choice (a bid, a plan) made while the rival has still to make its own, it
 // checks that the rival's page shows nothing of it.
-func playMidway(t *testing.T, us, jp *page) played {
+func playMidway(t *testing.T, us, jp *page, prefix string) played {
 	t.Helper()
 	res := played{by: map[string]int{}, verbs: map[string]int{}}
 	pages := [2]*page{us, jp}
@@ -347,7 +380,7 @@ func playMidway(t *testing.T, us, jp *page) played {
 			for i, sel := range turn.Clicks {
 				if i == len(turn.Clicks)-1 && midwayShots[turn.Step] != "" && !shots[turn.Step] {
 					shots[turn.Step] = true
-					p.shotBoth(midwayShots[turn.Step])
+					p.shotBoth(prefix + midwayShots[turn.Step])
 				}
 				p.click(sel)
 			}
@@ -364,7 +397,7 @@ func playMidway(t *testing.T, us, jp *page) played {
 			latest = evalJS[int](p, `Number(document.querySelector('main').dataset.version)`)
 			acted = true
 			if verb == "bid" || verb == "plan" {
-				if checkSecret(t, pages[1-seat], seat, verb, latest) {
+				if checkSecret(t, pages[1-seat], seat, verb, latest, prefix) {
 					res.by["secret"]++
 				}
 			}
@@ -372,7 +405,7 @@ func playMidway(t *testing.T, us, jp *page) played {
 				res.verbs["firing shown"]++
 				if !shots["fire"] {
 					shots["fire"] = true
-					p.shotBoth("midway-firing")
+					p.shotBoth(prefix + "firing")
 				}
 			}
 		}
@@ -391,7 +424,7 @@ func playMidway(t *testing.T, us, jp *page) played {
 // page once it shows the new position: when the rival has still to choose,
 // neither its board nor its own snapshot holds the value chosen, only that
 // a choice is in. It reports whether the rival had still to choose.
-func checkSecret(t *testing.T, rival *page, seat int, verb string, version int) bool {
+func checkSecret(t *testing.T, rival *page, seat int, verb string, version int, prefix string) bool {
 	t.Helper()
 	waitVersion(rival, version)
 	side := []string{"US", "Japan"}[seat]
@@ -432,7 +465,7 @@ func checkSecret(t *testing.T, rival *page, seat int, verb string, version int) 
 		if strings.Contains(got.Board, "Bids: ") || !strings.Contains(got.Board, "Bids in: ") {
 			t.Errorf("%s page shows a bid value before its own bid is in:\n%s", rival.name, got.Board)
 		}
-		rival.shotBoth("midway-bid-hidden")
+		rival.shotBoth(prefix + "bid-hidden")
 	case "plan":
 		if got.Plan != nil || !got.Planned {
 			t.Errorf("%s page: the %s plan shows as %v (planned: %v) before its own plan is in", rival.name, side, got.Plan, got.Planned)
