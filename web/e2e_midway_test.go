@@ -20,16 +20,17 @@ import (
 // manoeuvres, the secret token plans, the resolution order, the
 // order-card chain, the purchases; then it opens the replay. Before every
 // click it checks, on the seat's own snapshot, that every legal action can
-// be made with the mouse on the board (issue 8 §4). It checks the secrecy of bids and plans in the browser (a
-// page shows nothing of the rival's choice until both are in, §2), that the
-// result shows on both pages at the end, and saves screenshots at desktop
-// and phone widths into $SCRAMBLE_ARTIFACTS.
+// be made with the mouse on the board (issue 8 §4). It checks the secrecy
+// of bids and plans in the browser: the rival's page and a spectator's (in
+// a third context) show nothing of a choice until both are in (§2). At the
+// end the result shows on both pages. Screenshots at desktop and phone
+// widths go to $SCRAMBLE_ARTIFACTS.
 func TestEndToEndMidway(t *testing.T) {
 	start := time.Now()
-	us, jp, id := openMidway(t, "midway-", [][2]string{{"mode", "hunt"}, {"rounds", "3"}})
+	us, jp, spec, id := openMidway(t, "midway-", [][2]string{{"mode", "hunt"}, {"rounds", "3"}})
 	jp.shotBoth("midway-start")
 
-	res := playMidway(t, us, jp, "midway-")
+	res := playMidway(t, us, jp, spec, "midway-")
 	t.Logf("match %s: %d actions in %d clicks (%s), %d secrecy checks, in %s", id, res.by["board"], res.clicks,
 		strings.Join(res.kinds(), ", "), res.by["secret"], time.Since(start).Round(time.Second))
 	for _, v := range []string{"place", "bid", "fly", "forward", "attack", "plan", "buy", "firing shown"} {
@@ -64,6 +65,7 @@ func TestEndToEndMidway(t *testing.T) {
 
 	us.checkErrors()
 	jp.checkErrors()
+	spec.checkErrors()
 	t.Logf("the test took %s", time.Since(start).Round(time.Second))
 }
 
@@ -72,8 +74,8 @@ func TestEndToEndMidway(t *testing.T) {
 // by clicking, destroyed Fighters returned by clicking, the score chart.
 func TestEndToEndMidwayDomination(t *testing.T) {
 	start := time.Now()
-	us, jp, id := openMidway(t, "midway-dom-", [][2]string{{"mode", "domination"}, {"rounds", "2"}, {"threshold", "15"}})
-	res := playMidway(t, us, jp, "midway-dom-")
+	us, jp, spec, id := openMidway(t, "midway-dom-", [][2]string{{"mode", "domination"}, {"rounds", "2"}, {"threshold", "15"}})
+	res := playMidway(t, us, jp, spec, "midway-dom-")
 	t.Logf("match %s: %d actions in %d clicks (%s), %d secrecy checks, in %s", id, res.by["board"], res.clicks,
 		strings.Join(res.kinds(), ", "), res.by["secret"], time.Since(start).Round(time.Second))
 	for _, v := range []string{"ace", "fighter", "bid", "fly", "attack", "plan"} {
@@ -88,18 +90,23 @@ func TestEndToEndMidwayDomination(t *testing.T) {
 	us.shotBoth("midway-dom-end")
 	us.checkErrors()
 	jp.checkErrors()
+	spec.checkErrors()
 }
 
-// openMidway starts the server and two pages, creates a Battle of Midway
+// openMidway starts the server and three pages, creates a Battle of Midway
 // match with both seats people and the given options, and opens each seat
 // from its own link in its own browser context (so each page holds only its
-// own seat cookie). It returns the pages of the US and Japan and the match.
-func openMidway(t *testing.T, prefix string, options [][2]string) (us, jp *page, id string) {
+// own seat cookie), and the spectator's link in a third. It returns the
+// pages of the US, Japan and the spectator, and the match.
+func openMidway(t *testing.T, prefix string, options [][2]string) (us, jp, spec *page, id string) {
 	t.Helper()
 	// The session's second page, in a browser context of its own, is the
-	// Japanese seat's.
+	// Japanese seat's; the spectator gets a context of its own too.
 	_, us, jp = startSession(t, prefix)
 	us.name, jp.name = prefix+"us", prefix+"japan"
+	specCtx, cancel := chromedp.NewContext(us.ctx, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	spec = openPage(t, specCtx, prefix+"spectator", us.artifacts)
 	selectGame(us, "midway")
 	us.click(`#options > summary`)
 	for _, o := range options {
@@ -113,18 +120,20 @@ func openMidway(t *testing.T, prefix string, options [][2]string) (us, jp *page,
 	id = evalJS[string](us, `document.querySelector('[data-testid="match-id"]').textContent`)
 	usLink := evalJS[string](us, `document.querySelector('[data-testid="link-seat-0"]').value`)
 	jpLink := evalJS[string](us, `document.querySelector('[data-testid="link-seat-1"]').value`)
+	specLink := evalJS[string](us, `document.querySelector('[data-testid="link-spectator"]').value`)
 	jp.do(chromedp.Navigate(jpLink))
 	us.do(chromedp.Navigate(usLink))
-	for _, p := range []*page{us, jp} {
+	spec.do(chromedp.Navigate(specLink))
+	for _, p := range []*page{us, jp, spec} {
 		p.waitJS(`document.querySelector('main').dataset.version !== '' && !!document.querySelector('[data-testid="midway-svg"]')
 			&& document.querySelector('#conn').dataset.state === 'open'`, step)
 	}
-	for p, want := range map[*page]string{us: "You play US", jp: "You play Japan"} {
+	for p, want := range map[*page]string{us: "You play US", jp: "You play Japan", spec: "Spectator"} {
 		if who := evalJS[string](p, `document.querySelector('#who').textContent`); who != want {
 			t.Errorf("%s page says %q, want %q", p.name, who, want)
 		}
 	}
-	return us, jp, id
+	return us, jp, spec, id
 }
 
 // checkMidwayResult checks that the result shows on both pages: on the
@@ -341,7 +350,7 @@ var midwayShots = map[string]string{
 // each page that has something to choose clicks its choice. After a secret
 // choice (a bid, a plan) made while the rival has still to make its own, it
 // checks that the rival's page shows nothing of it.
-func playMidway(t *testing.T, us, jp *page, prefix string) played {
+func playMidway(t *testing.T, us, jp, spectator *page, prefix string) played {
 	t.Helper()
 	res := played{by: map[string]int{}, verbs: map[string]int{}}
 	pages := [2]*page{us, jp}
@@ -397,7 +406,7 @@ func playMidway(t *testing.T, us, jp *page, prefix string) played {
 			latest = evalJS[int](p, `Number(document.querySelector('main').dataset.version)`)
 			acted = true
 			if verb == "bid" || verb == "plan" {
-				if checkSecret(t, pages[1-seat], seat, verb, latest, prefix) {
+				if checkSecret(t, pages[1-seat], spectator, seat, verb, latest, prefix) {
 					res.by["secret"]++
 				}
 			}
@@ -421,14 +430,63 @@ func playMidway(t *testing.T, us, jp *page, prefix string) played {
 }
 
 // checkSecret checks, after seat chose its bid or plan (verb), the rival's
-// page once it shows the new position: when the rival has still to choose,
-// neither its board nor its own snapshot holds the value chosen, only that
-// a choice is in. It reports whether the rival had still to choose.
-func checkSecret(t *testing.T, rival *page, seat int, verb string, version int, prefix string) bool {
+// page and the spectator's once they show the new position: when the rival
+// has still to choose, neither their boards nor their snapshots hold the
+// value chosen, only that a choice is in (and the spectator is offered
+// nothing). It reports whether the rival had still to choose.
+func checkSecret(t *testing.T, rival, spectator *page, seat int, verb string, version int, prefix string) bool {
 	t.Helper()
-	waitVersion(rival, version)
 	side := []string{"US", "Japan"}[seat]
-	raw := evalAsync(rival, fmt.Sprintf(`(async () => {
+	for i, p := range []*page{rival, spectator} {
+		waitVersion(p, version)
+		got := readSecret(p, seat, verb)
+		if i == 0 && !got.Pending {
+			return false
+		}
+		switch verb {
+		case "bid":
+			if got.Bid != -1 || !got.BidIn {
+				t.Errorf("%s page: the %s bid shows as %d (in: %v) before %s has bid, want hidden (-1) and in",
+					p.name, side, got.Bid, got.BidIn, rival.name)
+			}
+			if strings.Contains(got.Board, "Bids: ") || !strings.Contains(got.Board, "Bids in: ") {
+				t.Errorf("%s page shows a bid value before %s has bid:\n%s", p.name, rival.name, got.Board)
+			}
+		case "plan":
+			if got.Plan != nil || !got.Planned {
+				t.Errorf("%s page: the %s plan shows as %v (planned: %v) before %s has planned",
+					p.name, side, got.Plan, got.Planned, rival.name)
+			}
+			if !strings.Contains(got.Board, side+" tokens: face down") {
+				t.Errorf("%s page does not show the %s tokens face down:\n%s", p.name, side, got.Board)
+			}
+		}
+		if i == 1 && got.Actions != 0 {
+			t.Errorf("%s page is offered %d actions", p.name, got.Actions)
+		}
+	}
+	if verb == "bid" {
+		rival.shotBoth(prefix + "bid-hidden")
+	}
+	return true
+}
+
+// secretSeen is what a page shows of a seat's secret choice.
+type secretSeen struct {
+	Pending bool     `json:"pending"` // the page's seat has still to make its own
+	Bid     int      `json:"bid"`
+	Plan    []string `json:"plan"`
+	Planned bool     `json:"planned"`
+	BidIn   bool     `json:"bidIn"`
+	Board   string   `json:"board"`
+	Actions int      `json:"actions"`
+}
+
+// readSecret reads, from a page's own snapshot and its board, what it shows
+// of seat's bid or plan (verb).
+func readSecret(p *page, seat int, verb string) secretSeen {
+	p.t.Helper()
+	raw := evalAsync(p, fmt.Sprintf(`(async () => {
 		const id = decodeURIComponent(location.pathname.split('/')[2]);
 		const snap = await (await fetch('/api/matches/' + encodeURIComponent(id))).json();
 		const v = snap.view;
@@ -440,41 +498,14 @@ func checkSecret(t *testing.T, rival *page, seat int, verb string, version int, 
 			planned: v.combat ? v.combat.planned[%d] : false,
 			bidIn: v.bid_in[%d],
 			board: document.querySelector('#board').innerText,
+			actions: document.querySelectorAll('#board [data-action], #actions button[data-action]').length,
 		});
 	})()`, verb, seat, seat, seat, seat))
-	var got struct {
-		Pending bool     `json:"pending"`
-		Bid     int      `json:"bid"`
-		Plan    []string `json:"plan"`
-		Planned bool     `json:"planned"`
-		BidIn   bool     `json:"bidIn"`
-		Board   string   `json:"board"`
-	}
+	var got secretSeen
 	if err := json.Unmarshal([]byte(raw), &got); err != nil {
-		t.Fatalf("%s page: %v in %s", rival.name, err, raw)
+		p.fail("%v in %s", err, raw)
 	}
-	if !got.Pending {
-		return false
-	}
-	switch verb {
-	case "bid":
-		if got.Bid != -1 || !got.BidIn {
-			t.Errorf("%s page: the %s bid shows as %d (in: %v) before %s has bid, want hidden (-1) and in",
-				rival.name, side, got.Bid, got.BidIn, rival.name)
-		}
-		if strings.Contains(got.Board, "Bids: ") || !strings.Contains(got.Board, "Bids in: ") {
-			t.Errorf("%s page shows a bid value before its own bid is in:\n%s", rival.name, got.Board)
-		}
-		rival.shotBoth(prefix + "bid-hidden")
-	case "plan":
-		if got.Plan != nil || !got.Planned {
-			t.Errorf("%s page: the %s plan shows as %v (planned: %v) before its own plan is in", rival.name, side, got.Plan, got.Planned)
-		}
-		if !strings.Contains(got.Board, side+" tokens: face down") {
-			t.Errorf("%s page does not show the %s tokens face down:\n%s", rival.name, side, got.Board)
-		}
-	}
-	return true
+	return got
 }
 
 // evalAsync evaluates a JavaScript expression that gives a promise of a
