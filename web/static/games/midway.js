@@ -565,7 +565,7 @@ function poolCard(ctx) {
     return can.has(text) ? button(text, {}, label) : h('span', { class: 'midway-slot' }, label);
   });
   return card('Order Pool',
-    h('div', {}, slots.flatMap((el, i) => (i ? [' · ', el] : [el]))),
+    h('div', { class: 'midway-pool' }, slots),
     can.has('done') && button('done'),
     h('div', { class: 'midway-hint' }, `Pile ${view.pile_size}, discards ${view.discards}`));
 }
