@@ -4,7 +4,7 @@
 // the round, the scores, the secret choices, the hand, the pool and the
 // firing cards. Clicks play the legal actions of the seat:
 //
-//   a free area while placing                 select it, then an arrow   fighter at q,r facing F
+//   a free area while placing                 select it, (the kind,) then an arrow   fighter at q,r facing F
 //   one of your planes with a marker          select it: its range diagram, "fly", enemies in reach ringed red
 //   an enemy ringed red                       attack <yours> <enemy>
 //   the arrows ahead of a plane in flight     forward / left / right
@@ -67,23 +67,33 @@ export function caption(view) {
 
 /**
  * render draws the board. legal: the action texts clicks may play;
- * selected: "p:<id>" (a plane), "a:<q,r>" (an area being placed on) or
+ * selected: "p:<id>" (a plane), "a:<q,r>" or "a:<q,r>:<kind>" (an area
+ * being placed on, with the kind of plane chosen: by default a fighter) or
  * "plan:<tokens>" (a plan being entered); narrow: the phone layout.
  */
-export function render(view, { legal = [], selected = null, narrow = false } = {}) {
+export function render(view, { legal = [], selected = null, narrow = false, fresh = [] } = {}) {
   const ctx = {
-    view, can: new Set(legal), legal, selected, narrow,
+    view, can: new Set(legal), legal, selected, narrow, fresh,
     me: sideOfSeat(view.seat),
     planes: (view.planes || []).filter((p) => p.status === 'flying'),
   };
-  return h('div', {
-    class: `midway ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'midway-board',
-    style: 'display:flex;flex-wrap:wrap;gap:0.8rem;align-items:flex-start',
-  },
-  // On a phone the board keeps areas big enough to tap and scrolls sideways.
-  h('div', { style: `flex:1 1 ${narrow ? 300 : 460}px;min-width:0;max-width:640px;overflow-x:auto` },
-    boardSvg(ctx)),
-  h('div', { style: 'flex:1 1 260px;min-width:0;display:grid;gap:0.6rem' }, panel(ctx)));
+  // On a phone the board keeps areas big enough to tap and scrolls sideways,
+  // to what matters now once it is drawn.
+  const map = h('div', { class: 'midway-map' }, boardSvg(ctx));
+  if (narrow) requestAnimationFrame(() => scrollToFocus(map));
+  return h('div', { class: `midway ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'midway-board' },
+    map, h('div', { class: 'midway-sheet' }, panel(ctx)));
+}
+
+// scrollToFocus scrolls a narrow map sideways to centre what matters now
+// (marked data-focus: the manoeuvres of a flight, the selected plane or
+// area, the combatants), if anything.
+function scrollToFocus(map) {
+  const focus = map.querySelector('[data-focus]');
+  if (!focus || !map.isConnected) return;
+  const m = map.getBoundingClientRect();
+  const f = focus.getBoundingClientRect();
+  map.scrollLeft += f.left + f.width / 2 - (m.left + m.width / 2);
 }
 
 // boardSvg draws the hexes, the overlays and the planes.
@@ -92,6 +102,10 @@ function boardSvg(ctx) {
   const areas = (view.board || []).map((a) => ({ ...a, small: false }));
   for (const t of view.small_tiles || []) areas.push({ q: t.q, r: t.r, tile: -1, small: true });
   const pts = areas.map((a) => px(a.q, a.r)).concat(ctx.planes.map((p) => px(p.q, p.r)));
+  // The area ahead of the plane in flight holds its manoeuvre buttons, even
+  // off the board (where a small tile would be laid): keep it in view.
+  const ahead = flightAhead(ctx);
+  if (ahead) pts.push(px(ahead.q, ahead.r));
   const xs = pts.map((p) => p[0]);
   const ys = pts.map((p) => p[1]);
   const pad = SIZE * 1.6;
@@ -110,7 +124,7 @@ function boardSvg(ctx) {
   return svg('svg', {
     viewBox: `${minX.toFixed(0)} ${minY.toFixed(0)} ${w.toFixed(0)} ${hgt.toFixed(0)}`,
     width: '100%', role: 'img', 'aria-label': 'Battle of Midway board', 'data-testid': 'midway-svg',
-    style: `background:#9cc3dc;border-radius:8px;touch-action:manipulation;${ctx.narrow ? 'min-width:540px' : ''}`,
+    class: 'midway-svg',
   }, layers);
 }
 
@@ -208,11 +222,9 @@ function reachLayer(ctx) {
   }));
 }
 
-// placementLayer offers the areas of a placement or a reinforcement, and
-// for the selected area an arrow per facing.
-function placementLayer(ctx) {
-  const { view, legal, selected } = ctx;
-  if (view.step !== 'place' && view.step !== 'reinforce') return null;
+// placements groups the placement texts of legal by area: area "q,r" →
+// [{kind, facing, text}].
+function placements(legal) {
   const byArea = new Map();
   for (const text of legal) {
     const m = /^(fighter|bomber|ace) at (-?\d+,-?\d+) facing (\w+)$/.exec(text);
@@ -220,16 +232,40 @@ function placementLayer(ctx) {
     if (!byArea.has(m[2])) byArea.set(m[2], []);
     byArea.get(m[2]).push({ kind: m[1], facing: m[3], text });
   }
+  return byArea;
+}
+
+// placing reads the selected area of a placement and the kind of plane
+// chosen for it (a fighter unless another kind is chosen or it is the only
+// one left): {area, kind, kinds}, or null.
+function placing(ctx) {
+  const { selected } = ctx;
+  if (!selected || !selected.startsWith('a:')) return null;
+  const [area, chosen] = selected.slice(2).split(':');
+  const list = placements(ctx.legal).get(area);
+  if (!list) return null;
+  const kinds = [...new Set(list.map((o) => o.kind))];
+  const kind = kinds.includes(chosen) ? chosen : kinds.includes('fighter') ? 'fighter' : kinds[0];
+  return { area, kind, kinds };
+}
+
+// placementLayer offers the areas of a placement or a reinforcement, and
+// for the selected area an arrow per facing of the kind of plane chosen.
+function placementLayer(ctx) {
+  const { view, legal } = ctx;
+  if (view.step !== 'place' && view.step !== 'reinforce') return null;
+  const sel = placing(ctx);
   const out = [];
-  for (const [k, list] of byArea) {
+  for (const [k, list] of placements(legal)) {
     const [q, r] = k.split(',').map(Number);
+    const here = sel && sel.area === k;
     out.push(svg('polygon', {
-      points: corners(q, r, 0.9), fill: '#ffffff', 'fill-opacity': selected === `a:${k}` ? 0.6 : 0.25,
-      stroke: '#2e7d32', 'stroke-width': 2, 'data-select': `a:${k}`, tabindex: 0,
-      style: 'cursor:pointer', 'data-testid': `area-${k}`,
+      points: corners(q, r, 0.9), fill: '#ffffff', 'fill-opacity': here ? 0.6 : 0.25,
+      stroke: '#2e7d32', 'stroke-width': 2, 'data-select': `a:${k}`, tabindex: 0, 'data-focus': here ? 'area' : null,
+      class: 'clickable', 'data-testid': `area-${k}`,
     }));
-    if (selected !== `a:${k}`) continue;
-    const kind = list.some((x) => x.kind === 'fighter') ? 'fighter' : list[0].kind;
+    if (!here) continue;
+    const { kind } = sel;
     const [x, y] = px(q, r);
     for (const opt of list.filter((o) => o.kind === kind)) {
       const f = facingIndex(opt.facing);
@@ -238,37 +274,46 @@ function placementLayer(ctx) {
       const ay = y + Math.sin(a) * SIZE * 0.62;
       out.push(svg('circle', {
         cx: ax.toFixed(1), cy: ay.toFixed(1), r: SIZE * 0.24, fill: '#2e7d32', stroke: '#fff',
-        'data-action': opt.text, tabindex: 0, style: 'cursor:pointer',
+        'data-action': opt.text, tabindex: 0, class: 'clickable',
       }, svg('title', {}, opt.text)));
     }
   }
   return svg('g', { class: 'midway-placement' }, out);
 }
 
-// flightLayer puts the next manoeuvres of the plane in flight on the board:
-// forward, and the two turns, at the area ahead.
-function flightLayer(ctx) {
-  const { view, can } = ctx;
+// flightAhead is the plane in flight and the area ahead of it, where its
+// next manoeuvre goes: {p, f, q, r}, or null.
+function flightAhead(ctx) {
+  const { view } = ctx;
   if (!view.flight) return null;
   const p = (view.planes || []).find((x) => x.id === view.flight.plane);
   if (!p) return null;
   const f = facingIndex(p.facing);
-  const [nq, nr] = [p.q + DIRS[f][0], p.r + DIRS[f][1]];
-  const [x, y] = px(nq, nr);
+  return { p, f, q: p.q + DIRS[f][0], r: p.r + DIRS[f][1] };
+}
+
+// flightLayer puts the next manoeuvres of the plane in flight on the board:
+// forward, and the two turns, at the area ahead.
+function flightLayer(ctx) {
+  const { can } = ctx;
+  const ahead = flightAhead(ctx);
+  if (!ahead) return null;
+  const { f } = ahead;
+  const [x, y] = px(ahead.q, ahead.r);
   const out = [];
   [['forward', f], ['left', (f + 1) % 6], ['right', (f + 5) % 6]].forEach(([tok, g]) => {
     if (!can.has(tok)) return;
     const a = (-60 * g * Math.PI) / 180;
     const cx = x + (tok === 'forward' ? 0 : Math.cos(a) * SIZE * 0.55);
     const cy = y + (tok === 'forward' ? 0 : Math.sin(a) * SIZE * 0.55);
-    out.push(svg('g', { 'data-action': tok, tabindex: 0, style: 'cursor:pointer', 'data-testid': `man-${tok}` },
+    out.push(svg('g', { 'data-action': tok, tabindex: 0, class: 'clickable', 'data-testid': `man-${tok}` },
       svg('circle', { cx: cx.toFixed(1), cy: cy.toFixed(1), r: SIZE * 0.3, fill: '#ffb300', stroke: '#fff' }),
       svg('text', {
         x: cx.toFixed(1), y: (cy + 4).toFixed(1), 'text-anchor': 'middle', 'font-size': 11, fill: '#000',
       }, tok === 'forward' ? '↑' : tok === 'left' ? '↰' : '↱'),
       svg('title', {}, tok)));
   });
-  return svg('g', { class: 'midway-flight' }, out);
+  return svg('g', { class: 'midway-flight', 'data-focus': 'flight' }, out);
 }
 
 // planeLayer draws the planes, each turned to its facing, and makes them
@@ -287,9 +332,12 @@ function planeLayer(ctx) {
     }
     const inCombat = view.combat && (view.combat.attacker === p.id || view.combat.defender === p.id);
     const attrs = action
-      ? { 'data-action': action, tabindex: 0, style: 'cursor:crosshair' }
-      : { 'data-select': `p:${p.id}`, tabindex: 0, style: 'cursor:pointer' };
-    return svg('g', { ...attrs, 'data-plane': planeLabel(p), 'data-testid': `plane-${p.side}-${p.name}` },
+      ? { 'data-action': action, tabindex: 0, class: 'clickable target' }
+      : { 'data-select': `p:${p.id}`, tabindex: 0, class: 'clickable' };
+    const focus = !view.flight && (sel === p.id || (inCombat && view.combat.attacker === p.id));
+    return svg('g', {
+      ...attrs, 'data-plane': planeLabel(p), 'data-testid': `plane-${p.side}-${p.name}`, 'data-focus': focus ? 'plane' : null,
+    },
       action && svg('circle', { cx: x, cy: y, r: SIZE * 0.9, fill: 'none', stroke: '#d32f2f', 'stroke-width': 3 }),
       (sel === p.id || inCombat) && svg('circle', {
         cx: x, cy: y, r: SIZE * 0.85, fill: 'none', stroke: '#fff', 'stroke-width': 2, 'stroke-dasharray': '4 3',
@@ -310,7 +358,7 @@ function planeLayer(ctx) {
 }
 
 const button = (text, attrs = {}, label = text) => h('button', {
-  type: 'button', 'data-action': text, style: 'margin:0.15rem;padding:0.3rem 0.6rem', ...attrs,
+  type: 'button', 'data-action': text, class: 'midway-btn', ...attrs,
 }, label);
 
 // panel is the side sheet: status, the choice asked now, hand, pool, firing.
@@ -318,9 +366,9 @@ function panel(ctx) {
   const { view } = ctx;
   return [
     statusCard(ctx),
-    choiceCard(ctx),
+    !view.result && choiceCard(ctx),
     view.combat && combatCard(ctx),
-    view.firing && firingCard(ctx),
+    view.firing ? firingCard(ctx) : lastFiringCard(ctx),
     handCard(ctx),
     poolCard(ctx),
   ];
@@ -328,8 +376,8 @@ function panel(ctx) {
 
 function card(title, ...children) {
   return h('div', {
-    class: 'midway-card', style: 'border:1px solid #c8d3dc;border-radius:8px;padding:0.5rem 0.7rem;background:#fbfdff',
-  }, h('h3', { style: 'margin:0 0 0.3rem;font-size:0.95rem' }, title), ...children);
+    class: 'midway-card',
+  }, h('h3', {}, title), ...children);
 }
 
 // statusCard shows points, bids and (Domination) the score chart.
@@ -345,11 +393,10 @@ function statusCard(ctx) {
     rows.push(h('div', {}, `Bids in: US ${view.bid_in[0] ? 'yes' : 'no'}, Japan ${view.bid_in[1] ? 'yes' : 'no'}`));
   }
   if (view.mode === 'domination') {
-    const bar = (side, pts) => h('div', { style: 'display:flex;align-items:center;gap:0.4rem' },
-      h('span', { style: 'display:inline-block;width:3.5rem' }, side),
-      h('span', {
-        style: `display:inline-block;height:0.7rem;width:${(100 * Math.min(pts, view.threshold)) / view.threshold}%;`
-          + `max-width:10rem;background:${SIDE_COLOUR[side]};border-radius:3px`,
+    const bar = (side, pts) => h('div', { class: 'midway-score' },
+      h('span', { class: 'midway-score-side' }, side),
+      h('progress', {
+        class: `midway-${side.toLowerCase()}`, max: view.threshold, value: Math.min(pts, view.threshold),
         'data-testid': `score-${side}`,
       }),
       h('span', {}, `${pts} / ${view.threshold}`));
@@ -363,9 +410,10 @@ function statusCard(ctx) {
 // plan, the resolution order, the Ace's omission, the manoeuvres, fly.
 function choiceCard(ctx) {
   const { view, legal, can, selected } = ctx;
-  const items = [h('p', { style: 'margin:0 0 0.3rem' }, view.asking)];
+  const items = [h('p', { class: 'midway-asking' }, view.asking)];
   const bids = legal.filter((t) => t.startsWith('bid '));
   if (bids.length) items.push(h('div', {}, 'Secret bid: ', bids.map((t) => button(t, { 'data-testid': `bid-${t.slice(4)}` }))));
+  if (view.step === 'place' || view.step === 'reinforce') items.push(kindPicker(ctx));
   const plans = legal.filter((t) => t.startsWith('plan '));
   if (plans.length) items.push(planPicker(plans, selected));
   for (const t of legal) {
@@ -379,13 +427,31 @@ function choiceCard(ctx) {
     if (p && can.has(`fly ${p.name}`) && p.side === ctx.me) {
       items.push(button(`fly ${p.name}`));
       const targets = legal.filter((t) => t.startsWith(`attack ${p.name} `));
-      items.push(h('div', { style: 'font-size:0.85rem' },
+      items.push(h('div', { class: 'midway-hint' },
         targets.length ? `Targets in reach (ringed red): ${targets.map((t) => t.split(' ')[2]).join(', ')}` : 'No enemy within 5 manoeuvres.'));
     }
   } else if (view.step === 'activate' && legal.some((t) => t.startsWith('fly '))) {
-    items.push(h('div', { style: 'font-size:0.85rem' }, 'Select one of your planes with a marker (white dot).'));
+    items.push(h('div', { class: 'midway-hint' }, 'Select one of your planes with a marker (white dot).'));
   }
-  return card('Your decision', items);
+  return card(legal.length > 0 ? 'Your decision' : 'Now', items);
+}
+
+// kindPicker guides a placement: choose a free area (ringed green), then,
+// when more than one kind of plane is left to place, the kind, then a
+// facing (the green dots around the area).
+function kindPicker(ctx) {
+  const sel = placing(ctx);
+  if (!sel) {
+    if (!ctx.legal.some((t) => / at -?\d+,-?\d+ facing /.test(t))) return null;
+    return h('div', { class: 'midway-hint' }, 'Select a free area (ringed green), then a facing (a green dot).');
+  }
+  const kinds = sel.kinds.length < 2 ? [] : sel.kinds.map((k) => h('button', {
+    type: 'button', 'data-select': `a:${sel.area}:${k}`, 'data-testid': `kind-${k}`, 'aria-pressed': String(k === sel.kind),
+    class: k === sel.kind ? 'midway-btn' : 'midway-btn secondary',
+  }, k));
+  return h('div', {},
+    kinds.length > 0 && h('div', {}, 'Plane: ', kinds),
+    h('div', { class: 'midway-hint' }, `Place a ${sel.kind} at ${sel.area}: click a green dot for its facing.`));
 }
 
 // planPicker enters a secret plan token by token: each click adds a token;
@@ -399,14 +465,18 @@ function planPicker(plans, selected) {
     if (plans.includes(text)) return button(text, { 'data-testid': `token-${t}` }, t);
     if (plans.some((p) => p.startsWith(`${text} `))) {
       return h('button', {
-        type: 'button', 'data-select': `plan:${seq}`, 'data-testid': `token-${t}`, style: 'margin:0.15rem;padding:0.3rem 0.6rem',
+        type: 'button', 'data-select': `plan:${seq}`, 'data-testid': `token-${t}`, class: 'midway-btn',
       }, t);
     }
     return null;
   });
+  // Clicking the selection again drops it: the plan starts again.
+  const again = words.length > 0 && h('button', {
+    type: 'button', 'data-select': selected, 'data-testid': 'plan-again', class: 'midway-btn secondary',
+  }, 'start again');
   return h('div', {},
-    h('div', {}, `Secret manoeuvre tokens${words.length ? `: ${words.join(', ')}, ` : ': '}`),
-    buttons);
+    h('div', {}, words.length ? `Secret manoeuvre tokens: ${words.join(', ')}, then:` : 'Secret manoeuvre tokens, first:'),
+    buttons, again);
 }
 
 // combatCard shows the combat: who, the tokens (face down until revealed).
@@ -429,11 +499,46 @@ function firingCard(ctx) {
   const side = (i, name) => h('div', {},
     `${name}: ${f.colours[i]} area, draws ${f.draw[i]}: `,
     (f.cards[i] || []).map((v) => h('span', {
-      style: `display:inline-block;min-width:1.4rem;text-align:center;margin:0 0.15rem;padding:0.1rem;border-radius:4px;`
-        + `background:#fff;border:2px solid ${SIDE_COLOUR[name]}`,
+      class: `midway-firing-card midway-${name.toLowerCase()}`,
       'data-testid': 'firing-card',
     }, String(v))));
   return card(f.thach ? 'Firing (Thach Weave)' : 'Firing', side(0, 'US'), side(1, 'Japan'));
+}
+
+// firingIn finds the last Firing among the fresh events: the chance draws
+// resolve a Firing at once, so the cards drawn are shown from the events
+// until the next action. It returns {sides, cards, outcome}, or null.
+function firingIn(fresh) {
+  let f = null;
+  for (const e of fresh || []) {
+    const t = e.text || '';
+    let m;
+    if ((m = /^Firing: (.+?) sees its rival in (\w+) and draws (\d+), (.+?) sees its rival in (\w+) and draws (\d+)$/.exec(t))) {
+      f = { sides: [[m[1], m[2], m[3]], [m[4], m[5], m[6]]], cards: { US: [], Japan: [] }, outcome: '' };
+    } else if ((m = /^(US|Japan) draws a (\d+)$/.exec(t)) && f) {
+      f.cards[m[1]].push(m[2]);
+    } else if (/^Firing: /.test(t) && f) {
+      f.outcome = t.slice('Firing: '.length);
+    } else if (/^no Firing: /.test(t)) {
+      f = { sides: [], cards: { US: [], Japan: [] }, outcome: t };
+    }
+  }
+  return f;
+}
+
+// lastFiringCard shows the cards of the Firing just resolved, face up, and
+// its outcome.
+function lastFiringCard(ctx) {
+  const f = firingIn(ctx.fresh);
+  if (!f) return null;
+  const side = ([who, colour, n]) => {
+    const name = who.split(' ')[0];
+    return h('div', {}, `${who}: ${colour} area, draws ${n}: `,
+      (f.cards[name] || []).map((v) => h('span', {
+        class: `midway-firing-card midway-${name.toLowerCase()}`, 'data-testid': 'firing-card',
+      }, v)));
+  };
+  return card('Firing', f.sides.map(side), f.outcome && h('strong', { 'data-testid': 'firing-outcome' }, f.outcome));
 }
 
 // handCard shows the seat's order cards; during the chain each playable
@@ -443,10 +548,10 @@ function handCard(ctx) {
   const plays = legal.filter((t) => view.step === 'chain' && !t.startsWith('action '));
   const hand = Object.entries(view.hand || {}).map(([name, n]) => `${name} ×${n}`).join(', ');
   return card('Orders',
-    h('div', { style: 'font-size:0.85rem' }, `Hands: US ${view.hand_sizes[0]}, Japan ${view.hand_sizes[1]} cards`),
+    h('div', { class: 'midway-hint' }, `Hands: US ${view.hand_sizes[0]}, Japan ${view.hand_sizes[1]} cards`),
     view.hand && h('div', {}, `Your hand: ${hand || 'empty'}`),
     plays.length > 0 && h('div', { 'data-testid': 'chain' }, plays.map((t) => button(t, {
-      style: `margin:0.15rem;padding:0.35rem 0.6rem;border-radius:6px;${t === 'pass' ? '' : 'background:#fff6d5;border:1px solid #c9a300'}`,
+      class: t === 'pass' ? 'midway-btn secondary' : 'midway-btn midway-order',
     }))));
 }
 
@@ -454,13 +559,13 @@ function handCard(ctx) {
 function poolCard(ctx) {
   const { view, can } = ctx;
   const slots = (view.pool || []).map((c, i) => {
-    if (!c.name) return h('span', { style: 'margin:0 0.4rem 0 0;opacity:0.6' }, '(empty) ');
+    if (!c.name) return h('span', { class: 'midway-slot empty' }, '(empty)');
     const text = `buy ${i + 1} ${c.name}`;
     const label = `${c.name} (${c.cost})`;
-    return can.has(text) ? button(text, {}, label) : h('span', { style: 'margin:0 0.6rem 0 0;display:inline-block' }, label);
+    return can.has(text) ? button(text, {}, label) : h('span', { class: 'midway-slot' }, label);
   });
   return card('Order Pool',
-    h('div', {}, slots.flatMap((el, i) => (i ? [' · ', el] : [el]))),
+    h('div', { class: 'midway-pool' }, slots),
     can.has('done') && button('done'),
-    h('div', { style: 'font-size:0.85rem' }, `Pile ${view.pile_size}, discards ${view.discards}`));
+    h('div', { class: 'midway-hint' }, `Pile ${view.pile_size}, discards ${view.discards}`));
 }
