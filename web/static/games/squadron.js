@@ -171,7 +171,7 @@ function areaLayer(ctx) {
         cx: x, cy: y, r: R, fill: sea ? SEA_FILL : SECTOR_FILL[a.sector] || '#ddd',
         stroke: legal ? '#2e7d32' : SECTOR_EDGE[a.sector] || '#666', 'stroke-width': legal ? 4 : 1.5,
       }),
-      svg('text', { x, y: y - R + 11, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 'bold', fill: '#263238' }, a.id),
+      svg('text', { x: x - R + 3, y: y - R + 2, 'text-anchor': 'end', 'font-size': 10, 'font-weight': 'bold', fill: '#263238' }, a.id),
       kindMark(a, x, y),
       a.toughness > 0 && toughnessBadge(a, x, y),
       svg('text', { x, y: y + R + 11, 'text-anchor': 'middle', 'font-size': 9, fill: '#37474f' }, a.name),
@@ -228,7 +228,7 @@ function planeLayer(ctx) {
     const [cx, cy] = at(a);
     items.forEach((it, i) => {
       const ang = -Math.PI / 2 + (2 * Math.PI * i) / Math.max(items.length, 1);
-      const rr = items.length === 1 ? 0 : items.length <= 4 ? 11 : 15;
+      const rr = [0, 0, 9, 10, 12, 14, 16][items.length] || 19;
       const x = +(cx + Math.cos(ang) * rr).toFixed(1);
       const y = +(cy + 2 + Math.sin(ang) * rr).toFixed(1);
       if (it.kind === 'raf') out.push(hurricane(pilots.get(it.n), it.n, x, y, fightOn[0] === it.n));
@@ -437,10 +437,11 @@ function germansCard(ctx) {
 // the hand do not: as buttons.
 function decisionCard(ctx) {
   const { view, legal } = ctx;
-  // Draw the rest first so that ctx.used knows what they offer.
   const onMap = legal.filter((t) => /^(move \S+|attack g\d+|recon s\d+)$/.test(t));
   const onCards = legal.filter((t) => /^(play|discard|support|defend) \d+/.test(t));
-  const rest = legal.filter((t) => !onMap.includes(t) && !onCards.includes(t));
+  // Whatever the map and the hand did not offer (ctx.used) is a button here,
+  // so every legal action has a control on the board.
+  const rest = legal.filter((t) => !ctx.used.has(t));
   const items = [h('p', { style: 'margin:0 0 0.3rem', 'data-testid': 'asking' }, view.asking)];
   if (view.to_act && view.to_act !== 'nobody') items.push(small(`To act: ${view.to_act}`));
   if (rest.length) items.push(h('div', { 'data-testid': 'choices' }, rest.map((t) => button(ctx, t))));
