@@ -165,7 +165,7 @@ function areaLayer(ctx) {
     const attrs = legal
       ? { 'data-action': move, tabindex: 0, style: 'cursor:pointer', 'data-testid': `area-${a.id}` }
       : { 'data-testid': `area-${a.id}` };
-    return svg('g', { ...attrs, 'data-area': a.id, 'data-kind': a.kind || 'open' },
+    return svg('g', { ...attrs, 'data-area': a.id, 'data-kind': a.kind || 'open', 'data-x': a.x, 'data-y': a.y },
       a.id === target && svg('circle', { cx: x, cy: y, r: R + 7, fill: 'none', stroke: '#d32f2f', 'stroke-width': 2.5, 'stroke-dasharray': '5 3' }),
       svg('circle', {
         cx: x, cy: y, r: R, fill: sea ? SEA_FILL : SECTOR_FILL[a.sector] || '#ddd',
@@ -214,7 +214,7 @@ function toughnessBadge(a, x, y) {
 // planeLayer puts the Hurricanes, the German planes and the face-down
 // squadrons of each area in a ring around its centre.
 function planeLayer(ctx) {
-  const { view, can } = ctx;
+  const { view } = ctx;
   const pilots = new Map((view.pilots || []).map((p) => [p.plane, p]));
   const germans = new Map((view.germans || []).map((g) => [g.n, g]));
   const fightOn = view.fight ? [view.fight.plane, view.fight.target] : [];
@@ -231,9 +231,14 @@ function planeLayer(ctx) {
       const rr = [0, 0, 9, 10, 12, 14, 16][items.length] || 19;
       const x = +(cx + Math.cos(ang) * rr).toFixed(1);
       const y = +(cy + 2 + Math.sin(ang) * rr).toFixed(1);
-      if (it.kind === 'raf') out.push(hurricane(pilots.get(it.n), it.n, x, y, fightOn[0] === it.n));
-      else if (it.kind === 'ger') out.push(german(ctx, germans.get(it.n), it.n, x, y, fightOn[1] === it.n));
-      else out.push(hiddenSquad(ctx, it.n, x, y, can));
+      let el;
+      if (it.kind === 'raf') el = hurricane(pilots.get(it.n), it.n, x, y, fightOn[0] === it.n);
+      else if (it.kind === 'ger') el = german(ctx, germans.get(it.n), it.n, x, y, fightOn[1] === it.n);
+      else el = hiddenSquad(ctx, it.n, x, y);
+      el.setAttribute('data-at', a.id);
+      // A plane that is not a control lets a click through to its area.
+      if (!el.hasAttribute('data-action')) el.setAttribute('pointer-events', 'none');
+      out.push(el);
     });
   }
   return svg('g', { class: 'squadron-planes' }, out);
@@ -242,7 +247,7 @@ function planeLayer(ctx) {
 // hurricane is an RAF roundel with the plane's number.
 function hurricane(p, n, x, y, fighting) {
   const mine = p && p.hand;
-  return svg('g', { 'data-testid': `raf-${n}`, 'data-side': 'RAF' },
+  return svg('g', { 'data-testid': `raf-${n}`, 'data-side': 'RAF', 'data-mine': String(!!mine) },
     fighting && svg('circle', { cx: x, cy: y, r: 10, fill: 'none', stroke: '#ffb300', 'stroke-width': 2.5 }),
     svg('circle', { cx: x, cy: y, r: 7.5, fill: RAF, stroke: mine ? '#ffd54f' : '#fff', 'stroke-width': mine ? 2 : 1.2 }),
     svg('circle', { cx: x, cy: y, r: 4.5, fill: '#fff' }),
