@@ -70,7 +70,8 @@ func TestEndToEndSquadron(t *testing.T) {
 		}
 		verb := strings.Fields(action)[0]
 		verbs[verb]++
-		if (verb == "attack" || verb == "move") && !shots[verb] {
+		// The first move, the first attack and the first die of a Fight.
+		if (verb == "attack" || verb == "move" || verb == "die") && !shots[verb] {
 			shots[verb] = true
 			p.shotBoth("squadron-" + verb)
 		}

@@ -36,10 +36,11 @@ export const title = '303 Squadron';
 
 // The map's designed coordinates (games/squadron/data/board.json) are small
 // integers; SX and SY turn them into viewBox units.
-const SX = 70;
-const SY = 58;
-const R = 25; // area radius
-const PAD = 58;
+const SX = 82;
+const SY = 64;
+const R = 30; // area radius
+const PAD = 64;
+const GLYPH = 1.4; // the planes' scale
 
 // SECTOR_FILL are the sectors' designed colours (board.json), made pale.
 const SECTOR_FILL = { A: '#f4c7c3', B: '#c3d5f4', C: '#c8e6c9', D: '#dcc7b0', E: '#f6e7a1' };
@@ -228,7 +229,8 @@ function planeLayer(ctx) {
     const [cx, cy] = at(a);
     items.forEach((it, i) => {
       const ang = -Math.PI / 2 + (2 * Math.PI * i) / Math.max(items.length, 1);
-      const rr = [0, 0, 9, 10, 12, 14, 16][items.length] || 19;
+      // The ring grows with the planes so that they do not overlap.
+      const rr = items.length === 1 ? 0 : Math.min(R - 3, Math.max(14, items.length * 4.8));
       const x = +(cx + Math.cos(ang) * rr).toFixed(1);
       const y = +(cy + 2 + Math.sin(ang) * rr).toFixed(1);
       let el;
@@ -236,6 +238,7 @@ function planeLayer(ctx) {
       else if (it.kind === 'ger') el = german(ctx, germans.get(it.n), it.n, x, y, fightOn[1] === it.n);
       else el = hiddenSquad(ctx, it.n, x, y);
       el.setAttribute('data-at', a.id);
+      el.setAttribute('transform', `translate(${x},${y}) scale(${GLYPH}) translate(${-x},${-y})`);
       // A plane that is not a control lets a click through to its area.
       if (!el.hasAttribute('data-action')) el.setAttribute('pointer-events', 'none');
       out.push(el);
