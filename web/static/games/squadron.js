@@ -348,10 +348,21 @@ function fightCard(ctx) {
   const g = (ctx.view.germans || []).find((x) => x.n === f.target);
   return h('div', { 'data-testid': 'fight' }, card(`Fight: round ${f.round} of ${f.rounds}`,
     h('div', {}, `${p ? p.pilot : `Hurricane ${f.plane}`} against g${f.target}${g ? ` ${g.type}` : ''}`),
-    small('Dice: ', (f.dice || []).map((d, i) => chip(d, f.used && f.used[i] ? '#cfd8dc' : '#fff3c4')), (f.dice || []).length ? '' : '—'),
+    small('Dice: ', (f.dice || []).map((d, i) => die(ctx, d, i, f.used && f.used[i])), (f.dice || []).length ? '' : '—'),
     f.german_dice && small('German cards: ', f.german_dice.map((d) => chip(d, '#ffcdd2'))),
     small(`Symbol: ${f.symbol}${f.card ? `, card ${f.card}` : ''}${f.support ? `, Support ${f.support}` : ''} (${f.supports} Supports)`),
     f.carried && small('Carried: ', f.carried.map((d) => chip(d)))));
+}
+
+// die is one of the pilot's dice of the Fight; choosing it for the round
+// ("die N") is a click on it.
+function die(ctx, face, i, used) {
+  const text = `die ${i + 1}`;
+  if (!ctx.can.has(text)) return chip(face, used ? '#cfd8dc' : '#fff3c4');
+  return button(ctx, text, `die ${i + 1}: ${face}`, {
+    style: 'margin:0 0.2rem 0.1rem 0;padding:0.2rem 0.5rem;background:#fff3c4;color:#000;border:2px solid #c9a300;border-radius:6px',
+    'data-testid': `die-${i + 1}`,
+  });
 }
 
 // counterCard shows the Counterattack in progress and its Hits by propeller.
