@@ -17,9 +17,9 @@ import (
 // page the server says is to act clicks a legal control of the board
 // (squadronPlan: a German plane to attack, else an area towards the
 // Germans, else the first control: a decision or a card's button), until
-// the match ends. Both pages then show the result
-// on the board. It saves screenshots at desktop and phone widths into
-// $SCRAMBLE_ARTIFACTS (by default a temporary directory).
+// the match ends. Both pages then show the result on the board. It saves
+// screenshots at desktop and phone widths into $SCRAMBLE_ARTIFACTS (by
+// default a temporary directory).
 func TestEndToEndSquadron(t *testing.T) {
 	start := time.Now()
 	_, one, two := startSession(t, "squadron-")

@@ -101,7 +101,20 @@ function mapSvg(ctx) {
   linkLayer(ctx),
   routeLayer(ctx),
   areaLayer(ctx),
-  planeLayer(ctx));
+  planeLayer(ctx),
+  legend(Math.max(...xs) - 70, Math.max(...ys) - 50));
+}
+
+// legend names the sectors' colours by their letters, and the signs.
+function legend(x, y) {
+  const rows = Object.keys(SECTOR_FILL).map((k, i) => svg('g', {},
+    svg('rect', { x, y: y + i * 15, width: 12, height: 12, rx: 2, fill: SECTOR_FILL[k], stroke: SECTOR_EDGE[k] }),
+    svg('text', { x: x + 17, y: y + i * 15 + 10, 'font-size': 10, fill: '#263238' }, `Sector ${k}`)));
+  return svg('g', { class: 'squadron-legend', 'pointer-events': 'none', 'data-testid': 'sector-legend' },
+    rows,
+    svg('rect', { x, y: y + 75, width: 12, height: 12, rx: 2, fill: SEA_FILL, stroke: '#607d8b' }),
+    svg('text', { x: x + 17, y: y + 85, 'font-size': 10, fill: '#263238' }, 'Sea'),
+    svg('text', { x, y: y + 102, 'font-size': 9, fill: '#546e7a' }, 'red dashes: target'));
 }
 
 // linkLayer joins adjacent areas, each pair once.
