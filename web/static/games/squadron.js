@@ -260,11 +260,13 @@ function planeLayer(ctx) {
   return svg('g', { class: 'squadron-planes' }, out);
 }
 
-// hurricane is an RAF roundel with the plane's number.
+// hurricane is an RAF roundel with the plane's number, on a grey bar when
+// it has landed, ringed gold for the seat's own planes.
 function hurricane(p, n, x, y, fighting) {
   const mine = p && p.hand;
   return svg('g', { 'data-testid': `raf-${n}`, 'data-side': 'RAF', 'data-mine': String(!!mine) },
     fighting && svg('circle', { cx: x, cy: y, r: 10, fill: 'none', stroke: '#ffb300', 'stroke-width': 2.5 }),
+    p && p.landed && svg('rect', { x: x - 9, y: y + 6, width: 18, height: 3, rx: 1, fill: '#616161' }),
     svg('circle', { cx: x, cy: y, r: 7.5, fill: RAF, stroke: mine ? '#ffd54f' : '#fff', 'stroke-width': mine ? 2 : 1.2 }),
     svg('circle', { cx: x, cy: y, r: 4.5, fill: '#fff' }),
     svg('circle', { cx: x, cy: y, r: 2.5, fill: '#c62828' }),
