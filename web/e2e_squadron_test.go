@@ -17,7 +17,8 @@ import (
 // page the server says is to act clicks a legal control of the board
 // (squadronPlan: a German plane to attack, else an area towards the
 // Germans, else the first control: a decision or a card's button), until
-// the match ends. Both pages then show the result on the board. It saves
+// the match ends. Both pages then show the result on the board, and the
+// replay viewer shows the match with the same board. It saves
 // screenshots at desktop and phone widths into $SCRAMBLE_ARTIFACTS (by
 // default a temporary directory).
 func TestEndToEndSquadron(t *testing.T) {
@@ -95,6 +96,23 @@ func TestEndToEndSquadron(t *testing.T) {
 		}
 	}
 	one.shotBoth("squadron-end")
+
+	// The replay viewer shows the match with the same board.
+	one.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, step)
+	one.clickNav(`[data-testid="replay-link"]`)
+	one.waitJS(`document.querySelector('#board').dataset.step === '0'`, step)
+	steps := evalJS[int](one, `Number(document.querySelector('#seek').max)`)
+	one.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
+		`(s => { s.value = %d; s.dispatchEvent(new Event('input')); })(document.querySelector('#seek'))`, steps/2)))
+	one.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'
+		&& !!document.querySelector('#board [data-testid="squadron-map"]')`, steps/2), step)
+	if planes := evalJS[int](one, `document.querySelectorAll('#board [data-side]').length`); planes == 0 {
+		t.Errorf("the replay at step %d of %d shows no plane", steps/2, steps)
+	}
+	if n := evalJS[int](one, `document.querySelectorAll('#board [data-action]').length`); n != 0 {
+		t.Errorf("the replay offers %d controls", n)
+	}
+	one.shotBoth("squadron-replay")
 	one.checkErrors()
 	two.checkErrors()
 }
