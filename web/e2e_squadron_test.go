@@ -1,0 +1,167 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestEndToEndSquadron drives Chromium through a whole match of 303
+// Squadron, Attack on Biggin Hill with two pilots (the defaults), each pilot
+// in a page of its own (two browser contexts, no cookies shared): whichever
+// page the server says is to act clicks a legal control of the board
+// (squadronPlan: a German plane to attack, else an area towards the
+// Germans, else the first control: a decision or a card's button), until
+// the match ends. Both pages then show the result on the board, and the
+// replay viewer shows the match with the same board. It saves
+// screenshots at desktop and phone widths into $SCRAMBLE_ARTIFACTS (by
+// default a temporary directory).
+func TestEndToEndSquadron(t *testing.T) {
+	start := time.Now()
+	_, one, two := startSession(t, "squadron-")
+
+	selectGame(one, "squadron")
+	one.setValue(`#seed`, "11")
+	one.click(`[data-testid="create"]`)
+	one.waitJS(`!document.querySelector('#created').hidden`, step)
+	id := evalJS[string](one, `document.querySelector('[data-testid="match-id"]').textContent`)
+	link := evalJS[string](one, `document.querySelector('[data-testid="link-seat-1"]').value`)
+	one.clickNav(`[data-testid="play-seat-0"]`)
+	two.do(chromedp.Navigate(link))
+	ready := `!!document.querySelector('#board [data-testid="squadron-map"]') && document.querySelector('#conn').dataset.state === 'open'`
+	one.waitJS(ready, step)
+	two.waitJS(ready, step)
+	if title := evalJS[string](one, `document.querySelector('#title').textContent`); !strings.HasPrefix(title, "303 Squadron") {
+		t.Errorf("the match page is titled %q", title)
+	}
+	if n := evalJS[int](one, `document.querySelectorAll('#board [data-area]').length`); n < 20 {
+		t.Errorf("the map shows %d areas", n)
+	}
+	one.shotBoth("squadron-start")
+
+	pages := []*page{one, two}
+	verbs := map[string]int{}
+	shots := map[string]bool{}
+	clicks := 0
+	for {
+		snap := serverSnapshot(one, id)
+		if snap.Finished {
+			break
+		}
+		if snap.Current < 0 || snap.Current > 1 {
+			t.Fatalf("after %d clicks the server says seat %d is to act in a match of two pilots", clicks, snap.Current)
+		}
+		if clicks >= 3000 {
+			t.Fatalf("the match has not ended after %d clicks", clicks)
+		}
+		p := pages[snap.Current]
+		// The page shows this very position, and it is its turn.
+		p.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%d'
+			&& document.querySelector('main').dataset.myturn === 'true'
+			&& document.querySelector('#board').dataset.version === '%d'
+			&& !document.querySelector('#board').classList.contains('busy')`, snap.Version, snap.Version), step)
+		action := evalJS[string](p, squadronPlan)
+		if action == "" {
+			p.fail("the board offers no control at version %d, though the seat has %d legal actions", snap.Version, snap.Legal)
+		}
+		verb := strings.Fields(action)[0]
+		verbs[verb]++
+		// The first move, the first attack and the first die of a Fight.
+		if (verb == "attack" || verb == "move" || verb == "die") && !shots[verb] {
+			shots[verb] = true
+			p.shotBoth("squadron-" + verb)
+		}
+		p.click(fmt.Sprintf(`#board [data-action=%q]`, action))
+		clicks++
+		p.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version !== '%d'`, snap.Version), step)
+		if msg := evalJS[string](p, `(e => e.hidden ? '' : e.textContent)(document.querySelector('#error'))`); msg != "" {
+			p.fail("clicking %q showed the error %q", action, msg)
+		}
+	}
+	t.Logf("match %s: %d clicks on the board (%v) in %s", id, clicks, verbs, time.Since(start).Round(time.Second))
+	for _, v := range []string{"move", "attack"} {
+		if verbs[v] == 0 {
+			t.Errorf("no %q was played on the board", v)
+		}
+	}
+	for _, p := range pages {
+		p.waitJS(`document.querySelector('main').dataset.finished === 'true' && !!document.querySelector('#board [data-testid="result"]')`, step)
+		if n := evalJS[int](p, `document.querySelectorAll('#board [data-action]').length`); n != 0 {
+			t.Errorf("%s: the finished board still offers %d controls", p.name, n)
+		}
+	}
+	one.shotBoth("squadron-end")
+
+	// The replay viewer shows the match with the same board.
+	one.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, step)
+	one.clickNav(`[data-testid="replay-link"]`)
+	one.waitJS(`document.querySelector('#board').dataset.step === '0'`, step)
+	steps := evalJS[int](one, `Number(document.querySelector('#seek').max)`)
+	one.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
+		`(s => { s.value = %d; s.dispatchEvent(new Event('input')); })(document.querySelector('#seek'))`, steps/2)))
+	one.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'
+		&& !!document.querySelector('#board [data-testid="squadron-map"]')`, steps/2), step)
+	if planes := evalJS[int](one, `document.querySelectorAll('#board [data-side]').length`); planes == 0 {
+		t.Errorf("the replay at step %d of %d shows no plane", steps/2, steps)
+	}
+	if n := evalJS[int](one, `document.querySelectorAll('#board [data-action]').length`); n != 0 {
+		t.Errorf("the replay offers %d controls", n)
+	}
+	one.shotBoth("squadron-replay")
+	one.checkErrors()
+	two.checkErrors()
+}
+
+// squadronSnap is what serverSnapshot reads of a match's snapshot.
+type squadronSnap struct {
+	Version  int  `json:"version"`
+	Current  int  `json:"current"`
+	Finished bool `json:"finished"`
+	Legal    int  `json:"legal"`
+}
+
+// serverSnapshot asks the server, from the page (with its seat's cookie),
+// for the match's snapshot: who is to act at which version.
+func serverSnapshot(p *page, id string) squadronSnap {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, step)
+	defer cancel()
+	text, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`fetch('/api/matches/%s').then(r => r.json())
+		.then(s => JSON.stringify({ version: s.version, current: s.current, finished: s.finished, legal: (s.legal || []).length }))`, id),
+		chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.fail("reading the snapshot of match %s: %v", id, err)
+	}
+	var s squadronSnap
+	if err := json.Unmarshal([]byte(text), &s); err != nil {
+		p.fail("reading the snapshot of match %s: %v in %s", id, err, text)
+	}
+	return s
+}
+
+// squadronPlan chooses the control to click as a keen pilot would: attack a
+// German plane when the board rings one; else, if the seat's Hurricane is
+// not already with the Germans, the area offered nearest a German plane;
+// else the first control of the board (the decision card comes before the
+// hand). It answers the control's action text.
+const squadronPlan = `(() => {
+	const b = document.querySelector('#board');
+	const q = (s) => [...b.querySelectorAll(s)];
+	const attack = q('[data-action^="attack "]');
+	if (attack.length) return attack[0].dataset.action;
+	const area = (id) => b.querySelector('[data-area="' + id + '"]');
+	const enemies = q('[data-side="German"]').map((g) => area(g.dataset.at)).filter(Boolean);
+	const dist = (a) => Math.min(1e9, ...enemies.map((e) => Math.hypot(e.dataset.x - a.dataset.x, e.dataset.y - a.dataset.y)));
+	const mine = b.querySelector('[data-mine="true"]');
+	const here = mine ? area(mine.dataset.at) : null;
+	const moves = q('[data-action^="move "]').sort((x, y) => dist(x) - dist(y));
+	if (moves.length && (!here || dist(moves[0]) < dist(here))) return moves[0].dataset.action;
+	const first = q('[data-action]').filter((e) => !e.dataset.action.startsWith('move '));
+	if (first.length) return first[0].dataset.action;
+	return moves.length ? moves[0].dataset.action : '';
+})()`

@@ -1,0 +1,487 @@
+// games/squadron.js draws 303 Squadron (the View of games/squadron/view.go):
+// the area map (sectors A-E by colour, areas as circles joined by their
+// adjacency, airfields, radars, the targets with their toughness and damage,
+// the heading of each German squadron to its target), the Hurricanes, the
+// German planes and the face-down squadrons in their areas, and beside it
+// the turn track with the events, the Fight or Counterattack in progress,
+// every pilot's board (damage, ammunition, Specialization clock, medals) and
+// the seat's own hand. Clicks play the legal actions of the seat:
+//
+//   an area ringed green                  move AREA
+//   a German plane ringed red             attack gN
+//   a face-down squadron ringed amber     recon sN
+//   the buttons under a card of the hand  play / discard / support / defend C ...
+//   the buttons of the decision card      everything else (done, land, die N, ...)
+//
+// Only texts present in legal are put on the board; the page's action panel
+// offers all of them anyway.
+
+import { h as html, svg as svgEl } from '../js/dom.js';
+
+// The page's Content-Security-Policy refuses style attributes, so a style
+// given to h or svg here is set through the element's style object instead.
+function styled(make) {
+  return (tag, attrs = {}, ...children) => {
+    const { style, ...rest } = attrs || {};
+    const el = make(tag, rest, ...children);
+    if (style) el.style.cssText = style;
+    return el;
+  };
+}
+const h = styled(html);
+const svg = styled(svgEl);
+
+/** title is the game's name for the page's title. */
+export const title = '303 Squadron';
+
+// The map's designed coordinates (games/squadron/data/board.json) are small
+// integers; SX and SY turn them into viewBox units.
+const SX = 82;
+const SY = 64;
+const R = 30; // area radius
+const PAD = 64;
+const GLYPH = 1.4; // the planes' scale
+
+// SECTOR_FILL are the sectors' designed colours (board.json), made pale.
+const SECTOR_FILL = { A: '#f4c7c3', B: '#c3d5f4', C: '#c8e6c9', D: '#dcc7b0', E: '#f6e7a1' };
+const SECTOR_EDGE = { A: '#c62828', B: '#1e63c8', C: '#2e7d32', D: '#7b5234', E: '#b08a00' };
+const SEA_FILL = '#9cc3dc';
+const RAF = '#1e4fa0';
+const LUFT = '#37474f';
+const SQUAD_COLOUR = ['#6d4c41', '#8e24aa', '#00838f', '#ef6c00', '#5d4037', '#283593', '#ad1457', '#558b2f'];
+
+const at = (a) => [a.x * SX, a.y * SY];
+const squadColour = (n) => SQUAD_COLOUR[(n - 1) % SQUAD_COLOUR.length];
+
+/** caption is the status line: scenario, turn, phase and what is asked. */
+export function caption(view) {
+  const parts = [view.scenario, `turn ${view.turn} of ${view.turns}`, view.phase];
+  if (view.target) parts.push(`${view.target.name} ${view.target.damage}/${view.target.toughness}`);
+  return `${parts.join(' · ')} — ${view.asking}`;
+}
+
+/**
+ * render draws the board. legal: the action texts clicks may play;
+ * narrow: the phone layout. Nothing here needs a two-click selection.
+ */
+export function render(view, { legal = [], narrow = false } = {}) {
+  const ctx = { view, legal, can: new Set(legal), narrow, used: new Set() };
+  const map = mapSvg(ctx);
+  const side = [turnCard(ctx), fightCard(ctx), counterCard(ctx), handCard(ctx), pilotsCard(ctx), germansCard(ctx)];
+  // The decision card comes last so that it offers whatever the map and the
+  // hand did not.
+  const decision = decisionCard(ctx);
+  return h('div', {
+    class: `squadron ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'squadron-board',
+    style: 'display:flex;flex-wrap:wrap;gap:0.8rem;align-items:flex-start',
+  },
+  // On a phone the map keeps areas big enough to tap and scrolls sideways.
+  h('div', { style: 'flex:1 1 100%;min-width:0;overflow-x:auto' }, map),
+  h('div', {
+    style: `flex:1 1 100%;min-width:0;display:grid;gap:0.6rem;align-items:start;`
+      + `grid-template-columns:${narrow ? '1fr' : 'repeat(auto-fit, minmax(300px, 1fr))'}`,
+  }, decision, side));
+}
+
+// mapSvg draws the areas, the adjacency, the routes and the planes.
+function mapSvg(ctx) {
+  const { view } = ctx;
+  const areas = view.areas || [];
+  const xs = areas.map((a) => a.x * SX);
+  const ys = areas.map((a) => a.y * SY);
+  const minX = Math.min(...xs) - PAD;
+  const minY = Math.min(...ys) - PAD;
+  const w = Math.max(...xs) - minX + PAD;
+  const hgt = Math.max(...ys) - minY + PAD;
+  return svg('svg', {
+    viewBox: `${minX} ${minY} ${w} ${hgt}`, width: '100%', role: 'img',
+    'aria-label': '303 Squadron map', 'data-testid': 'squadron-map',
+    style: `background:#eef3e6;border-radius:8px;touch-action:manipulation;${ctx.narrow ? 'min-width:560px' : ''}`,
+  },
+  linkLayer(ctx),
+  routeLayer(ctx),
+  areaLayer(ctx),
+  planeLayer(ctx),
+  legend(Math.max(...xs) - 70, Math.max(...ys) - 50));
+}
+
+// legend names the sectors' colours by their letters, and the signs.
+function legend(x, y) {
+  const rows = Object.keys(SECTOR_FILL).map((k, i) => svg('g', {},
+    svg('rect', { x, y: y + i * 15, width: 12, height: 12, rx: 2, fill: SECTOR_FILL[k], stroke: SECTOR_EDGE[k] }),
+    svg('text', { x: x + 17, y: y + i * 15 + 10, 'font-size': 10, fill: '#263238' }, `Sector ${k}`)));
+  return svg('g', { class: 'squadron-legend', 'pointer-events': 'none', 'data-testid': 'sector-legend' },
+    rows,
+    svg('rect', { x, y: y + 75, width: 12, height: 12, rx: 2, fill: SEA_FILL, stroke: '#607d8b' }),
+    svg('text', { x: x + 17, y: y + 85, 'font-size': 10, fill: '#263238' }, 'Sea'),
+    svg('text', { x, y: y + 102, 'font-size': 9, fill: '#546e7a' }, 'red dashes: target'));
+}
+
+// linkLayer joins adjacent areas, each pair once.
+function linkLayer(ctx) {
+  const byId = new Map(ctx.view.areas.map((a) => [a.id, a]));
+  const out = [];
+  for (const a of ctx.view.areas) {
+    for (const id of a.adjacent || []) {
+      const b = byId.get(id);
+      if (!b || id < a.id) continue;
+      const [x1, y1] = at(a);
+      const [x2, y2] = at(b);
+      out.push(svg('line', { x1, y1, x2, y2, stroke: '#8a9a8a', 'stroke-width': 3, 'stroke-linecap': 'round' }));
+    }
+  }
+  return svg('g', { class: 'squadron-links', 'pointer-events': 'none' }, out);
+}
+
+// routeLayer draws, for each German squadron on the map, an arrow from the
+// areas of its planes to its target.
+function routeLayer(ctx) {
+  const { view } = ctx;
+  const byId = new Map(view.areas.map((a) => [a.id, a]));
+  const out = [
+    svg('defs', {}, svg('marker', {
+      id: 'sq-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse',
+    }, svg('path', { d: 'M0,0 L10,5 L0,10 Z', fill: '#5d4037' }))),
+  ];
+  for (const sq of view.squadrons || []) {
+    const from = new Set((view.germans || []).filter((g) => g.squadron === sq.n).map((g) => g.area));
+    for (const a of view.areas) if ((a.hidden || []).includes(sq.n)) from.add(a.id);
+    const to = byId.get(sq.target);
+    if (!to) continue;
+    for (const id of from) {
+      const a = byId.get(id);
+      if (!a || id === sq.target) continue;
+      const [x1, y1] = at(a);
+      const [x2, y2] = at(to);
+      const d = Math.hypot(x2 - x1, y2 - y1) || 1;
+      const k = (R + 4) / d;
+      out.push(svg('line', {
+        x1: x1 + (x2 - x1) * k, y1: y1 + (y2 - y1) * k, x2: x2 - (x2 - x1) * k, y2: y2 - (y2 - y1) * k,
+        stroke: squadColour(sq.n), 'stroke-width': 2, 'stroke-dasharray': '6 4', 'marker-end': 'url(#sq-arrow)',
+        'data-route': `s${sq.n}`,
+      }, svg('title', {}, `Squadron ${sq.n} (${sq.mode}) heading for ${to.name}`)));
+    }
+  }
+  return svg('g', { class: 'squadron-routes', 'pointer-events': 'none', opacity: 0.8 }, out);
+}
+
+// areaLayer draws each area: its sector colour, its kind, its toughness and
+// damage, and a green ring when moving there is legal.
+function areaLayer(ctx) {
+  const { view, can } = ctx;
+  const target = view.target ? view.target.area : '';
+  return svg('g', { class: 'squadron-areas' }, view.areas.map((a) => {
+    const [x, y] = at(a);
+    const move = `move ${a.id}`;
+    const legal = can.has(move);
+    if (legal) ctx.used.add(move);
+    const sea = a.kind === 'sea';
+    const attrs = legal
+      ? { 'data-action': move, tabindex: 0, style: 'cursor:pointer', 'data-testid': `area-${a.id}` }
+      : { 'data-testid': `area-${a.id}` };
+    return svg('g', { ...attrs, 'data-area': a.id, 'data-kind': a.kind || 'open', 'data-x': a.x, 'data-y': a.y },
+      a.id === target && svg('circle', { cx: x, cy: y, r: R + 7, fill: 'none', stroke: '#d32f2f', 'stroke-width': 2.5, 'stroke-dasharray': '5 3' }),
+      svg('circle', {
+        cx: x, cy: y, r: R, fill: sea ? SEA_FILL : SECTOR_FILL[a.sector] || '#ddd',
+        stroke: legal ? '#2e7d32' : SECTOR_EDGE[a.sector] || '#666', 'stroke-width': legal ? 4 : 1.5,
+      }),
+      svg('text', { x: x - R + 3, y: y - R + 2, 'text-anchor': 'end', 'font-size': 10, 'font-weight': 'bold', fill: '#263238' }, a.id),
+      kindMark(a, x, y),
+      a.toughness > 0 && toughnessBadge(a, x, y),
+      svg('text', { x, y: y + R + 11, 'text-anchor': 'middle', 'font-size': 9, fill: '#37474f' }, a.name),
+      svg('title', {}, areaTitle(a, legal)));
+  }));
+}
+
+function areaTitle(a, legal) {
+  const bits = [`${a.id} ${a.name}`, `sector ${a.sector}`];
+  if (a.kind) bits.push(a.kind);
+  if (a.toughness > 0) bits.push(`toughness ${a.toughness}, damage ${a.damage || 0}`);
+  if (legal) bits.push('click to move here');
+  return bits.join(', ');
+}
+
+// kindMark draws a small sign for an airfield (a runway) or a radar (a mast).
+function kindMark(a, x, y) {
+  if (a.kind === 'airfield') {
+    return svg('g', { 'pointer-events': 'none' },
+      svg('rect', { x: x - 13, y: y + R - 12, width: 26, height: 6, rx: 2, fill: '#616161' }),
+      svg('line', { x1: x - 9, y1: y + R - 9, x2: x + 9, y2: y + R - 9, stroke: '#fff', 'stroke-width': 1, 'stroke-dasharray': '3 2' }));
+  }
+  if (a.kind === 'radar') {
+    return svg('g', { 'pointer-events': 'none', stroke: '#455a64', 'stroke-width': 1.5, fill: 'none' },
+      svg('line', { x1: x, y1: y + R - 4, x2: x, y2: y + R - 14 }),
+      svg('path', { d: `M${x - 6},${y + R - 16} Q${x},${y + R - 10} ${x + 6},${y + R - 16}` }));
+  }
+  return null;
+}
+
+// toughnessBadge shows a target's damage out of its toughness.
+function toughnessBadge(a, x, y) {
+  const hit = (a.damage || 0) > 0;
+  return svg('g', { 'pointer-events': 'none', 'data-testid': `toughness-${a.id}` },
+    svg('rect', { x: x + R - 12, y: y - R - 4, width: 24, height: 14, rx: 3, fill: hit ? '#d32f2f' : '#fff', stroke: '#b71c1c' }),
+    svg('text', { x: x + R, y: y - R + 7, 'text-anchor': 'middle', 'font-size': 9, fill: hit ? '#fff' : '#b71c1c' },
+      `${a.damage || 0}/${a.toughness}`));
+}
+
+// planeLayer puts the Hurricanes, the German planes and the face-down
+// squadrons of each area in a ring around its centre.
+function planeLayer(ctx) {
+  const { view } = ctx;
+  const pilots = new Map((view.pilots || []).map((p) => [p.plane, p]));
+  const germans = new Map((view.germans || []).map((g) => [g.n, g]));
+  const fightOn = view.fight ? [view.fight.plane, view.fight.target] : [];
+  const out = [];
+  for (const a of view.areas) {
+    const items = [
+      ...(a.raf || []).map((n) => ({ kind: 'raf', n })),
+      ...(a.germans || []).map((n) => ({ kind: 'ger', n })),
+      ...(a.hidden || []).map((n) => ({ kind: 'hid', n })),
+    ];
+    const [cx, cy] = at(a);
+    items.forEach((it, i) => {
+      const ang = -Math.PI / 2 + (2 * Math.PI * i) / Math.max(items.length, 1);
+      // The ring grows with the planes so that they do not overlap.
+      const rr = items.length === 1 ? 0 : Math.min(R - 3, Math.max(14, items.length * 4.8));
+      const x = +(cx + Math.cos(ang) * rr).toFixed(1);
+      const y = +(cy + 2 + Math.sin(ang) * rr).toFixed(1);
+      let el;
+      if (it.kind === 'raf') el = hurricane(pilots.get(it.n), it.n, x, y, fightOn[0] === it.n);
+      else if (it.kind === 'ger') el = german(ctx, germans.get(it.n), it.n, x, y, fightOn[1] === it.n);
+      else el = hiddenSquad(ctx, it.n, x, y);
+      el.setAttribute('data-at', a.id);
+      el.setAttribute('transform', `translate(${x},${y}) scale(${GLYPH}) translate(${-x},${-y})`);
+      // A plane that is not a control lets a click through to its area.
+      if (!el.hasAttribute('data-action')) el.setAttribute('pointer-events', 'none');
+      out.push(el);
+    });
+  }
+  return svg('g', { class: 'squadron-planes' }, out);
+}
+
+// hurricane is an RAF roundel with the plane's number, on a grey bar when
+// it has landed, ringed gold for the seat's own planes.
+function hurricane(p, n, x, y, fighting) {
+  const mine = p && p.hand;
+  return svg('g', { 'data-testid': `raf-${n}`, 'data-side': 'RAF', 'data-mine': String(!!mine) },
+    fighting && svg('circle', { cx: x, cy: y, r: 10, fill: 'none', stroke: '#ffb300', 'stroke-width': 2.5 }),
+    p && p.landed && svg('rect', { x: x - 9, y: y + 6, width: 18, height: 3, rx: 1, fill: '#616161' }),
+    svg('circle', { cx: x, cy: y, r: 7.5, fill: RAF, stroke: mine ? '#ffd54f' : '#fff', 'stroke-width': mine ? 2 : 1.2 }),
+    svg('circle', { cx: x, cy: y, r: 4.5, fill: '#fff' }),
+    svg('circle', { cx: x, cy: y, r: 2.5, fill: '#c62828' }),
+    svg('text', { x: x + 7, y: y - 6, 'font-size': 8, 'font-weight': 'bold', fill: RAF }, String(n)),
+    svg('title', {}, p ? `Hurricane ${n}: ${p.pilot}${p.landed ? ' (landed)' : ''}` : `Hurricane ${n}`));
+}
+
+// german is a German plane: a bomber as a wide bar, a fighter as a cross,
+// ringed red when attacking it is legal.
+function german(ctx, g, n, x, y, fighting) {
+  const text = `attack g${n}`;
+  const legal = ctx.can.has(text);
+  if (legal) ctx.used.add(text);
+  const bomber = g && g.toughness && g.toughness.length > 2;
+  const colour = g ? squadColour(g.squadron) : LUFT;
+  const attrs = legal ? { 'data-action': text, tabindex: 0, style: 'cursor:crosshair' } : {};
+  const label = g ? `g${n} ${g.type}, squadron ${g.squadron}, ${g.mode}, damage ${g.damage}/${g.toughness.length}`
+    + `${g.tokens ? `, ${g.tokens} tokens` : ''}` : `g${n}`;
+  return svg('g', { ...attrs, 'data-testid': `german-${n}`, 'data-side': 'German', 'data-bomber': String(!!bomber) },
+    legal && svg('circle', { cx: x, cy: y, r: 10, fill: '#fff', 'fill-opacity': 0.6, stroke: '#d32f2f', 'stroke-width': 2.5 }),
+    fighting && svg('circle', { cx: x, cy: y, r: 11, fill: 'none', stroke: '#ffb300', 'stroke-width': 2.5 }),
+    bomber
+      ? svg('rect', { x: x - 8, y: y - 4, width: 16, height: 8, rx: 2, fill: colour, stroke: '#000', 'stroke-width': 0.8 })
+      : svg('path', { d: `M${x - 6},${y - 2} h4 v-4 h4 v4 h4 v4 h-4 v4 h-4 v-4 h-4 Z`, fill: colour, stroke: '#000', 'stroke-width': 0.8 }),
+    g && g.damage > 0 && svg('circle', { cx: x + 7, cy: y + 5, r: 3, fill: '#d32f2f' }),
+    svg('text', { x: x - 7, y: y - 7, 'font-size': 7, fill: '#212121' }, `g${n}`),
+    svg('title', {}, legal ? `${label} — click to attack` : label));
+}
+
+// hiddenSquad is a face-down squadron token, ringed amber when its
+// Reconnaissance is legal.
+function hiddenSquad(ctx, n, x, y) {
+  const text = `recon s${n}`;
+  const legal = ctx.can.has(text);
+  if (legal) ctx.used.add(text);
+  const attrs = legal ? { 'data-action': text, tabindex: 0, style: 'cursor:pointer' } : {};
+  return svg('g', { ...attrs, 'data-testid': `hidden-${n}`, 'data-side': 'German', 'data-hidden': 'true' },
+    svg('rect', { x: x - 7, y: y - 7, width: 14, height: 14, rx: 2, fill: '#424242', stroke: legal ? '#ffb300' : '#000', 'stroke-width': legal ? 3 : 1 }),
+    svg('text', { x, y: y + 4, 'text-anchor': 'middle', 'font-size': 10, fill: '#fff', 'font-weight': 'bold' }, '?'),
+    svg('title', {}, `Squadron ${n}, face down${legal ? ' — click to reconnoitre' : ''}`));
+}
+
+const button = (ctx, text, label = text, attrs = {}) => {
+  ctx.used.add(text);
+  return h('button', {
+    type: 'button', 'data-action': text, style: 'margin:0.15rem;padding:0.3rem 0.6rem', ...attrs,
+  }, label);
+};
+
+function card(heading, ...children) {
+  return h('div', {
+    class: 'squadron-card', style: 'border:1px solid #c8d3dc;border-radius:8px;padding:0.5rem 0.7rem;background:#fbfdff',
+  }, h('h3', { style: 'margin:0 0 0.3rem;font-size:0.95rem' }, heading), ...children);
+}
+
+const small = (...c) => h('div', { style: 'font-size:0.85rem' }, ...c);
+
+// turnCard is the turn track with the events at their turns, the target and
+// the piles.
+function turnCard(ctx) {
+  const { view } = ctx;
+  const boxes = [];
+  for (let t = 1; t <= view.turns; t += 1) {
+    const evs = (view.events || []).filter((e) => e.turn === t);
+    const now = t === view.turn;
+    boxes.push(h('div', {
+      'data-testid': `turn-${t}`, 'data-current': String(now),
+      style: `min-width:2.2rem;padding:0.15rem 0.3rem;border-radius:5px;text-align:center;font-size:0.8rem;`
+        + `border:${now ? '2px solid #1e4fa0' : '1px solid #b0bec5'};background:${now ? '#e3ecfa' : '#fff'}`,
+    }, h('div', { style: 'font-weight:bold' }, String(t)),
+    evs.map((e) => h('div', {
+      title: e.name || 'face down', style: `color:${e.status === 'lost' ? '#c62828' : e.status === 'won' ? '#2e7d32' : '#555'}`,
+    }, e.status === 'face down' ? '▣' : `${e.name || 'event'} (${e.status})`))));
+  }
+  const rows = [h('div', { style: 'display:flex;flex-wrap:wrap;gap:0.25rem', 'data-testid': 'turn-track' }, boxes)];
+  if (view.target) rows.push(small(`Target: ${view.target.name} (${view.target.area}), damage ${view.target.damage} of toughness ${view.target.toughness}`));
+  rows.push(small(`Deck ${view.deck}, discards ${view.discards}, Reserve ${view.reserve}`));
+  if (view.result) {
+    rows.push(h('strong', { 'data-testid': 'result' },
+      view.result.winner ? `${view.result.winner} wins: ${view.result.cause}` : `Game over: ${view.result.cause || ''}`));
+  }
+  return card(`${view.scenario} · turn ${view.turn} of ${view.turns} · ${view.phase}`, rows);
+}
+
+const chip = (text, colour = '#eceff1') => h('span', {
+  style: `display:inline-block;margin:0 0.2rem 0.1rem 0;padding:0.05rem 0.35rem;border-radius:4px;background:${colour};font-size:0.8rem`,
+}, text);
+
+// fightCard shows the Fight in progress: who, the round, the dice.
+function fightCard(ctx) {
+  const f = ctx.view.fight;
+  if (!f) return null;
+  const p = (ctx.view.pilots || []).find((x) => x.plane === f.plane);
+  const g = (ctx.view.germans || []).find((x) => x.n === f.target);
+  return h('div', { 'data-testid': 'fight' }, card(`Fight: round ${f.round} of ${f.rounds}`,
+    h('div', {}, `${p ? p.pilot : `Hurricane ${f.plane}`} against g${f.target}${g ? ` ${g.type}` : ''}`),
+    small('Dice: ', (f.dice || []).map((d, i) => die(ctx, d, i, f.used && f.used[i])), (f.dice || []).length ? '' : '—'),
+    f.german_dice && small('German cards: ', f.german_dice.map((d) => chip(d, '#ffcdd2'))),
+    small(`Symbol: ${f.symbol}${f.card ? `, card ${f.card}` : ''}${f.support ? `, Support ${f.support}` : ''} (${f.supports} Supports)`),
+    f.carried && small('Carried: ', f.carried.map((d) => chip(d)))));
+}
+
+// die is one of the pilot's dice of the Fight; choosing it for the round
+// ("die N") is a click on it.
+function die(ctx, face, i, used) {
+  const text = `die ${i + 1}`;
+  if (!ctx.can.has(text)) return chip(face, used ? '#cfd8dc' : '#fff3c4');
+  return button(ctx, text, `die ${i + 1}: ${face}`, {
+    style: 'margin:0 0.2rem 0.1rem 0;padding:0.2rem 0.5rem;background:#fff3c4;color:#000;border:2px solid #c9a300;border-radius:6px',
+    'data-testid': `die-${i + 1}`,
+  });
+}
+
+// counterCard shows the Counterattack in progress and its Hits by propeller.
+function counterCard(ctx) {
+  const c = ctx.view.counter;
+  if (!c) return null;
+  return h('div', { 'data-testid': 'counter' }, card(`${c.kind} in ${c.area}`,
+    small(`Hits: ${c.hits[0]} two-blade, ${c.hits[1]} three-blade, ${c.hits[2]} four-blade`)));
+}
+
+// handCard shows the seat's own combat cards, each with the actions that
+// use it as buttons.
+function handCard(ctx) {
+  const mine = (ctx.view.pilots || []).filter((p) => p.hand);
+  if (!mine.length) return null;
+  return card('Your hand', mine.map((p) => h('div', {},
+    mine.length > 1 && small(`${p.pilot} (Hurricane ${p.plane})`),
+    h('div', { style: 'display:flex;flex-wrap:wrap;gap:0.35rem' },
+      p.hand.length ? p.hand.map((c) => combatCard(ctx, c)) : small('no cards')))));
+}
+
+// combatCard is one card: Move, symbol, set, Support, defence, effect.
+function combatCard(ctx, c) {
+  const uses = ctx.legal.filter((t) => new RegExp(`^(play|discard|support|defend) ${c.id}( |$)`).test(t));
+  return h('div', {
+    'data-testid': `card-${c.id}`,
+    style: `border:1px solid ${uses.length ? '#c9a300' : '#b0bec5'};border-radius:6px;padding:0.25rem 0.4rem;`
+      + `background:${uses.length ? '#fff6d5' : '#fff'};font-size:0.78rem;min-width:7.5rem`,
+  },
+  h('div', { style: 'font-weight:bold' }, `#${c.id} · Move ${c.move} · ${c.symbol}`),
+  h('div', {}, `Set ${c.set.join('+')} → ${c.effect}`),
+  h('div', {}, `Support ${(c.support || []).join(', ')}`),
+  h('div', {}, `Defence ${(c.defence || []).map((d) => `${d}-blade`).join(', ') || '—'}`),
+  uses.length > 0 && h('div', {}, uses.map((t) => button(ctx, t, t.replace(` ${c.id}`, ''), { style: 'margin:0.1rem;padding:0.15rem 0.4rem;font-size:0.78rem' }))));
+}
+
+// pilotsCard is every pilot's board.
+function pilotsCard(ctx) {
+  return card('Pilots', h('div', { style: 'display:grid;gap:0.4rem' }, (ctx.view.pilots || []).map((p) => pilotBoard(ctx, p))));
+}
+
+function pilotBoard(ctx, p) {
+  const mine = !!p.hand;
+  const pips = (n, on, colour) => Array.from({ length: n }, (_, i) => h('span', {
+    style: `display:inline-block;width:0.55rem;height:0.8rem;margin-right:2px;border-radius:2px;`
+      + `background:${i < on ? colour : '#e0e0e0'}`,
+  }));
+  return h('div', {
+    'data-testid': `pilot-${p.plane}`,
+    style: `border-left:4px solid ${mine ? '#ffb300' : RAF};padding-left:0.45rem;font-size:0.85rem`,
+  },
+  h('div', { style: 'font-weight:bold' }, `${p.plane}. ${p.rank ? `${p.rank} ` : ''}${p.pilot || '(no pilot)'}${p.leader ? ' · Leader' : ''}`),
+  h('div', {}, `${p.status}${p.status === 'active' ? ` in ${p.area}${p.landed ? ', landed' : ''}` : ''} · seat ${p.seat + 1} · hand ${p.hand_size}/${p.hand_limit}`),
+  h('div', {}, 'Ammunition ', pips(Math.max(p.ammo, 4), p.ammo, '#f9a825'), ` ${p.ammo}`),
+  h('div', {}, 'Damage ', p.damage.length ? p.damage.map((d) => chip(d, '#ffcdd2')) : '—'),
+  h('div', {}, `Maneuvers ${p.maneuvers} · Medals ${'★'.repeat(p.medals) || '0'} · Victories ${p.victories.join('/')} (fighters/heavy/bombers)`),
+  p.specialization && h('div', {}, `Specialization: ${p.specialization}, level ${p.level} `, clock(p.clock)),
+  p.declared !== 'neither' && h('div', {}, `Declared: ${p.declared}`),
+  p.ability && h('div', { style: 'color:#546e7a;font-size:0.78rem' }, p.ability));
+}
+
+// clock draws the Specialization clock: green at 0, else the quarters still
+// to wait.
+function clock(n) {
+  const parts = [];
+  for (let i = 0; i < 3; i += 1) {
+    const a0 = -Math.PI / 2 + (i * 2 * Math.PI) / 3;
+    const a1 = a0 + (2 * Math.PI) / 3;
+    const p = (a) => `${(8 + 7 * Math.cos(a)).toFixed(2)},${(8 + 7 * Math.sin(a)).toFixed(2)}`;
+    parts.push(svg('path', { d: `M8,8 L${p(a0)} A7,7 0 0 1 ${p(a1)} Z`, fill: n === 0 ? '#43a047' : i < n ? '#e53935' : '#eeeeee', stroke: '#fff' }));
+  }
+  return svg('svg', { width: 16, height: 16, viewBox: '0 0 16 16', 'data-clock': String(n), style: 'vertical-align:middle' },
+    parts, svg('title', {}, n === 0 ? 'clock green: ready' : `clock ${n}`));
+}
+
+// germansCard lists the German squadrons: mode, target, ace, planes.
+function germansCard(ctx) {
+  const { view } = ctx;
+  const byId = new Map(view.areas.map((a) => [a.id, a]));
+  return card('German squadrons', (view.squadrons || []).map((s) => {
+    const planes = (view.germans || []).filter((g) => g.squadron === s.n);
+    const t = byId.get(s.target);
+    return h('div', { style: 'font-size:0.85rem', 'data-testid': `squadron-${s.n}` },
+      h('span', { style: `display:inline-block;width:0.7rem;height:0.7rem;margin-right:0.3rem;background:${squadColour(s.n)};border-radius:2px` }),
+      `s${s.n} ${s.hidden ? 'face down' : s.mode} → ${t ? t.name : s.target}${s.ace ? ` · ace ${s.ace}` : ''}: `,
+      planes.length ? planes.map((g) => `g${g.n} ${g.type} in ${g.area} (${g.damage}/${g.toughness.length})`).join(', ') : '—');
+  }));
+}
+
+// decisionCard says what is asked and offers the legal actions the map and
+// the hand do not: as buttons.
+function decisionCard(ctx) {
+  const { view, legal } = ctx;
+  const onMap = legal.filter((t) => /^(move \S+|attack g\d+|recon s\d+)$/.test(t));
+  const onCards = legal.filter((t) => /^(play|discard|support|defend) \d+/.test(t));
+  // Whatever the map and the hand did not offer (ctx.used) is a button here,
+  // so every legal action has a control on the board.
+  const rest = legal.filter((t) => !ctx.used.has(t));
+  const items = [h('p', { style: 'margin:0 0 0.3rem', 'data-testid': 'asking' }, view.asking)];
+  if (view.to_act && view.to_act !== 'nobody') items.push(small(`To act: ${view.to_act}`));
+  if (rest.length) items.push(h('div', { 'data-testid': 'choices' }, rest.map((t) => button(ctx, t))));
+  if (onMap.some((t) => t.startsWith('move '))) items.push(small('Click an area ringed green to move there.'));
+  if (onMap.some((t) => t.startsWith('attack '))) items.push(small('Click a German plane ringed red to attack it.'));
+  if (onMap.some((t) => t.startsWith('recon '))) items.push(small('Click a face-down squadron ringed amber to reconnoitre it.'));
+  if (onCards.length) items.push(small('The cards of your hand offer their actions.'));
+  return card(legal.length ? 'Your decision' : 'Waiting', items);
+}
