@@ -21,21 +21,21 @@ import (
 // temporary directory).
 func TestEndToEndBoba(t *testing.T) {
 	start := time.Now()
-	base, player, spectator := startSession(t, "boba-", 170*time.Second)
+	base, player, spectator := startSession(t, "boba-")
 
 	// The lobby: choose the game, fix the seed, create the match.
 	selectGame(player, "boba")
 	player.setValue(`#seed`, "3")
 	player.click(`[data-testid="create"]`)
-	player.waitJS(`!document.querySelector('#created').hidden`, 10*time.Second)
+	player.waitJS(`!document.querySelector('#created').hidden`, step)
 	id := evalJS[string](player, `document.querySelector('[data-testid="match-id"]').textContent`)
 	specLink := evalJS[string](player, `document.querySelector('[data-testid="link-spectator"]').value`)
 
 	spectator.do(chromedp.Navigate(specLink))
-	spectator.waitJS(`document.querySelector('main').dataset.version !== '' && !!document.querySelector('[data-testid="boba-grid"]')`, 10*time.Second)
+	spectator.waitJS(`document.querySelector('main').dataset.version !== '' && !!document.querySelector('[data-testid="boba-grid"]')`, step)
 	player.clickNav(`[data-testid="play-seat-0"]`)
-	player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !!document.querySelector('[data-testid="boba-grid"]')`, 10*time.Second)
-	player.waitJS(`document.querySelector('#conn').dataset.state === 'open'`, 10*time.Second)
+	player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !!document.querySelector('[data-testid="boba-grid"]')
+		&& document.querySelector('#conn').dataset.state === 'open'`, step)
 	if title := evalJS[string](player, `document.querySelector('#title').textContent`); !strings.HasPrefix(title, "The Battle of Britain—Again!") {
 		t.Errorf("the match page is titled %q", title)
 	}
@@ -55,7 +55,7 @@ func TestEndToEndBoba(t *testing.T) {
 	player.shotBoth("boba-day1")
 	version := evalJS[string](player, `document.querySelector('main').dataset.version`)
 	spectator.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%s'
-		&& document.querySelector('#board [data-testid="record-day-1"]').dataset.complete === 'true'`, version), 10*time.Second)
+		&& document.querySelector('#board [data-testid="record-day-1"]').dataset.complete === 'true'`, version), step)
 	if n := evalJS[int](spectator, `document.querySelectorAll('#board [data-action], #actions button').length`); n != 0 {
 		t.Errorf("the spectator was offered %d actions", n)
 	}
@@ -63,7 +63,7 @@ func TestEndToEndBoba(t *testing.T) {
 
 	// A bot flies a one-day campaign; its replay shows the same board.
 	player.do(chromedp.Navigate(base + "/"))
-	player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, 10*time.Second)
+	player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, step)
 	selectGame(player, "boba")
 	player.click(`#options > summary`)
 	player.setValue(`#opt-days`, "1")
@@ -71,19 +71,19 @@ func TestEndToEndBoba(t *testing.T) {
 	player.setValue(`#seed`, "5")
 	player.do(chromedp.SetValue(chromedp.CSS(`#seat-0`), "bot:greedy"))
 	player.click(`[data-testid="create"]`)
-	player.waitJS(`!!document.querySelector('[data-testid="watch"]')`, 10*time.Second)
+	player.waitJS(`!!document.querySelector('[data-testid="watch"]')`, step)
 	botID := evalJS[string](player, `document.querySelector('[data-testid="match-id"]').textContent`)
 	player.do(chromedp.Navigate(fmt.Sprintf("%s/m/%s", base, botID)))
-	player.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, 60*time.Second)
+	player.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, longStep)
 	player.clickNav(`[data-testid="replay-link"]`)
-	player.waitJS(`document.querySelector('#board').dataset.step === '0'`, 10*time.Second)
+	player.waitJS(`document.querySelector('#board').dataset.step === '0'`, step)
 	steps := evalJS[int](player, `Number(document.querySelector('#seek').max)`)
 	// The first step with planes on the board, then the middle of the raid.
 	for _, n := range []int{steps / 2, steps / 3} {
 		player.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
 			`(s => { s.value = %d; s.dispatchEvent(new Event('input')); })(document.querySelector('#seek'))`, n)))
 		player.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'
-			&& !!document.querySelector('#board [data-testid="boba-grid"]')`, n), 5*time.Second)
+			&& !!document.querySelector('#board [data-testid="boba-grid"]')`, n), step)
 	}
 	if planes := evalJS[int](player, `document.querySelectorAll('#board [data-testid^="plane-"]').length`); planes == 0 {
 		t.Errorf("the replay at step %d of %d shows no plane", steps/3, steps)
@@ -91,7 +91,7 @@ func TestEndToEndBoba(t *testing.T) {
 	player.shotBoth("boba-replay")
 	player.click(`[data-testid="last"]`)
 	player.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'
-		&& document.querySelector('#board [data-testid="record-day-1"]').dataset.complete === 'true'`, steps), 5*time.Second)
+		&& document.querySelector('#board [data-testid="record-day-1"]').dataset.complete === 'true'`, steps), step)
 
 	player.checkErrors()
 	spectator.checkErrors()
@@ -157,15 +157,18 @@ func playFirstDay(t *testing.T, player, spectator *page) played {
 	res := played{by: map[string]int{}, verbs: map[string]int{}}
 	shots := map[string]bool{}
 	for n := 0; n < 400; n++ {
+		// The page's state and the next choice, read in one round trip
+		// (two JSON lines).
+		raw, plan, _ := strings.Cut(evalJS[string](player, readState+` + '\n' + `+bobaPlan), "\n")
 		var st matchState
-		if err := json.Unmarshal([]byte(evalJS[string](player, readState)), &st); err != nil {
+		if err := json.Unmarshal([]byte(raw), &st); err != nil {
 			t.Fatal(err)
 		}
 		if st.Error != "" {
 			player.fail("the page shows an error: %s", st.Error)
 		}
 		var c bobaChoice
-		if err := json.Unmarshal([]byte(evalJS[string](player, bobaPlan)), &c); err != nil {
+		if err := json.Unmarshal([]byte(plan), &c); err != nil {
 			t.Fatal(err)
 		}
 		if c.Done || st.Finished {
@@ -175,12 +178,12 @@ func playFirstDay(t *testing.T, player, spectator *page) played {
 			player.fail("day 1 is not over but no action is offered (version %s)", st.Version)
 		}
 		if n%10 == 5 {
-			spectator.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%s'`, st.Version), 10*time.Second)
+			spectator.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%s'`, st.Version), step)
 		}
 		for i, sel := range c.Clicks {
 			if i > 0 {
 				// The first click showed the path: the second flies it.
-				player.waitJS(fmt.Sprintf(`!!(document.querySelector('%s') || {dataset: {}}).dataset.action`, sel), 5*time.Second)
+				player.waitJS(fmt.Sprintf(`!!(document.querySelector('%s') || {dataset: {}}).dataset.action`, sel), step)
 				if c.Shot != "" && !shots[c.Shot] {
 					shots[c.Shot] = true
 					player.shotBoth(c.Shot)
@@ -193,7 +196,7 @@ func playFirstDay(t *testing.T, player, spectator *page) played {
 		player.waitJS(fmt.Sprintf(`(m => (m.dataset.version !== '%s' || m.dataset.finished === 'true')
 				&& document.querySelector('#board').dataset.queued === '0'
 				&& !document.querySelector('#board').classList.contains('busy'))(document.querySelector('main'))
-			|| !document.querySelector('#error').hidden`, st.Version), 15*time.Second)
+			|| !document.querySelector('#error').hidden`, st.Version), step)
 	}
 	t.Fatalf("day 1 did not end after %d actions chosen", res.by["board"]+res.by["panel"])
 	return res

@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -26,6 +28,15 @@ import (
 
 // chromiumPath is where Debian installs Chromium (apt-get install chromium).
 const chromiumPath = "/usr/bin/chromium"
+
+// The budgets of one step of a browser test (a click, a navigation, a
+// condition awaited). A loaded machine slows every step, so each step has a
+// budget of its own and nothing bounds the whole run: a slow run passes, and
+// a step that never completes fails within its budget, naming the step.
+const (
+	step     = 45 * time.Second
+	longStep = 3 * time.Minute // a bot plays a whole match
+)
 
 // The viewports the screenshots are taken at.
 const (
@@ -137,6 +148,14 @@ func openPage(t *testing.T, ctx context.Context, name, artifacts string) *page {
 		t.Fatalf("opening tab %s: %v", name, err)
 	}
 	p := &page{t: t, ctx: ctx, name: name, artifacts: artifacts}
+	// No dice roll and no ring pulses: a screenshot shows the position as
+	// soon as it is drawn, with nothing to wait for.
+	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}},
+		})
+		return err
+	}))
 	exceptions := chromedp.Events(ctx, runtime.ExceptionThrown)
 	console := chromedp.Events(ctx, runtime.ConsoleAPICalled)
 	go func() {
@@ -195,9 +214,12 @@ func (p *page) fail(format string, args ...any) {
 	p.t.Fatalf("%s tab: "+format, append([]any{p.name}, args...)...)
 }
 
+// do runs browser actions within one step's budget.
 func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
-	if err := chromedp.Do(p.ctx, actions...); err != nil {
+	ctx, cancel := context.WithTimeout(p.ctx, step)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
 		p.fail("%v", err)
 	}
 }
@@ -205,7 +227,7 @@ func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
 // click clicks the first element matching a CSS selector, as a mouse would.
 func (p *page) click(sel string) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, step)
 	defer cancel()
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
 		p.fail("click %s: %v", sel, err)
@@ -220,34 +242,38 @@ func (p *page) setValue(sel, value string) {
 // clickNav clicks a link and waits for the page it opens to load.
 func (p *page) clickNav(sel string) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, step)
 	defer cancel()
 	if _, err := chromedp.RunResponse(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
 		p.fail("click %s: %v", sel, err)
 	}
 }
 
-// waitJS waits until a JavaScript expression is true. A page that is
-// replaced while it waits (a navigation) is waited on again.
-func (p *page) waitJS(expr string, timeout time.Duration) {
+// waitJS waits until a JavaScript expression is true, at most budget (step
+// for most, longStep for a bot's whole match). The page checks the
+// condition itself, every 40 ms; a page that is replaced while it waits (a
+// navigation) is waited on again.
+func (p *page) waitJS(expr string, budget time.Duration) {
 	p.t.Helper()
-	deadline := time.Now().Add(timeout)
+	ctx, cancel := context.WithTimeout(p.ctx, budget)
+	defer cancel()
 	for {
-		_, err := chromedp.Run(p.ctx, chromedp.Poll[chromedp.Void](expr,
-			chromedp.WithPollingInterval(40*time.Millisecond), chromedp.WithPollingTimeout(time.Until(deadline))))
+		_, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingInterval(40*time.Millisecond)))
 		if err == nil {
 			return
 		}
-		if time.Now().After(deadline) || !strings.Contains(err.Error(), "context") {
-			p.fail("waiting for %s: %v", expr, err)
+		if ctx.Err() != nil || !strings.Contains(err.Error(), "context") {
+			p.fail("waiting %s for %s: %v", budget, expr, err)
 		}
-		time.Sleep(50 * time.Millisecond)
 	}
 }
 
+// evalJS evaluates a JavaScript expression within one step's budget.
 func evalJS[T any](p *page, expr string) T {
 	p.t.Helper()
-	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr))
+	ctx, cancel := context.WithTimeout(p.ctx, step)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
 	if err != nil {
 		p.fail("evaluate %s: %v", expr, err)
 	}
@@ -261,14 +287,25 @@ func (p *page) shot(name string, w, h int64) {
 	if w < 600 {
 		opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
 	}
-	if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(w, h, opts...)); err != nil {
+	ctx, cancel := context.WithTimeout(p.ctx, step)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(w, h, opts...)); err != nil {
 		p.t.Errorf("resize for %s: %v", name, err)
 		return
 	}
-	// Let the layout settle (boards switch layout below 640 pixels) and
-	// the dice stop rolling.
-	time.Sleep(900 * time.Millisecond)
-	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
+	// Wait for the board to be drawn in the layout of its new width (its
+	// renderer marks the root "wide" or "narrow"; boards narrower than 640
+	// pixels are narrow), then for two frames, so the page is painted.
+	// (Not with waitJS: a failure screenshot must not fail again.)
+	if err := chromedp.Do(ctx,
+		chromedp.Poll[chromedp.Void](`(b => !b || !b.closest('#board') || b.classList.contains(b.closest('#board').clientWidth < 640 ? 'narrow' : 'wide'))
+			(document.querySelector('#board .wide, #board .narrow'))`, chromedp.WithPollingInterval(40*time.Millisecond)),
+		chromedp.Evaluate[chromedp.Void](`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r())))`, chromedp.EvalAwaitPromise),
+	); err != nil {
+		p.t.Errorf("waiting for the board's layout before screenshot %s: %v", name, err)
+		return
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		p.t.Errorf("screenshot %s: %v", name, err)
 		return
@@ -287,6 +324,14 @@ func (p *page) shotBoth(name string) {
 	// A board renderer marks its root with its layout, "wide" or "narrow".
 	if narrow := evalJS[bool](p, `(b => !b || b.classList.contains('narrow'))(document.querySelector('#board .wide, #board .narrow'))`); !narrow {
 		p.t.Errorf("%s: the board did not switch to its narrow layout on a phone", name)
+	}
+	// On a phone the match page opens on its board: the drawing (for The
+	// Battle of Britain—Again!, its grid) starts in the top fifth of the
+	// screen, under the top bar and the one-line turn.
+	top := evalJS[float64](p, `(b => !b || !document.body.classList.contains('match-page') ? 0
+		: (b.querySelector('.boba-scroll') || b).getBoundingClientRect().top + scrollY)(document.querySelector('#board'))`)
+	if top > phoneH/5 {
+		p.t.Errorf("%s: on a phone the board starts %.0f pixels down the page, want at most %d", name, top, phoneH/5)
 	}
 	p.shot(name+"-desktop", desktopW, desktopH)
 }
@@ -334,18 +379,19 @@ func selectGame(p *page, name string) {
 	p.t.Helper()
 	p.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => { const s = document.querySelector('#game');
 		s.value = %q; s.dispatchEvent(new Event('change')); })()`, name)))
-	p.waitJS(fmt.Sprintf(`document.querySelector('#game').value === %q && !!document.querySelector('#fields [data-option]')`, name), 10*time.Second)
+	p.waitJS(fmt.Sprintf(`document.querySelector('#game').value === %q && !!document.querySelector('#fields [data-option]')`, name), step)
 }
 
 // startSession starts the server and a browser with two pages: the player
 // and a spectator in a browser context of its own (no cookies shared), and
 // opens the lobby on the player's page. The pages' names start with prefix;
-// everything stops when the test ends or after timeout.
-func startSession(t *testing.T, prefix string, timeout time.Duration) (base string, player, spectator *page) {
+// everything stops when the test ends. Each step has its own budget (step),
+// so the session as a whole has none.
+func startSession(t *testing.T, prefix string) (base string, player, spectator *page) {
 	t.Helper()
 	artifacts := needBrowser(t)
 	base = startServer(t)
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	browser := startBrowser(t, ctx)
 	player = openPage(t, browser, prefix+"player", artifacts)
@@ -353,6 +399,6 @@ func startSession(t *testing.T, prefix string, timeout time.Duration) (base stri
 	t.Cleanup(cancelSpec)
 	spectator = openPage(t, specCtx, prefix+"spectator", artifacts)
 	player.do(chromedp.Navigate(base + "/"))
-	player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, 10*time.Second)
+	player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, step)
 	return base, player, spectator
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -18,7 +17,7 @@ import (
 // saves screenshots at desktop and phone widths into $SCRAMBLE_ARTIFACTS (by
 // default a temporary directory).
 func TestEndToEnd(t *testing.T) {
-	base, player, spectator := startSession(t, "", 150*time.Second)
+	base, player, spectator := startSession(t, "")
 
 	// The lobby: set a few options, create the match, read the links.
 	// The catalog holds several games: choose Tiny Battle of Britain.
@@ -31,7 +30,7 @@ func TestEndToEnd(t *testing.T) {
 	player.setValue(`#seed`, "11")
 	player.click(`#public`) // listed, so the lobby's finished list shows it below
 	player.click(`[data-testid="create"]`)
-	player.waitJS(`!document.querySelector('#created').hidden`, 10*time.Second)
+	player.waitJS(`!document.querySelector('#created').hidden`, step)
 	id := evalJS[string](player, `document.querySelector('[data-testid="match-id"]').textContent`)
 	specLink := evalJS[string](player, `document.querySelector('[data-testid="link-spectator"]').value`)
 	seatLink := evalJS[string](player, `document.querySelector('[data-testid="link-seat-0"]').value`)
@@ -42,19 +41,19 @@ func TestEndToEnd(t *testing.T) {
 
 	// The spectator opens the spectator link; the player takes the seat.
 	spectator.do(chromedp.Navigate(specLink))
-	spectator.waitJS(`document.querySelector('main').dataset.version !== ''`, 10*time.Second)
+	spectator.waitJS(`document.querySelector('main').dataset.version !== ''`, step)
 	if who := evalJS[string](spectator, `document.querySelector('#who').textContent`); who != "Spectator" {
 		t.Errorf("spectator page says %q, want Spectator", who)
 	}
 	player.clickNav(`[data-testid="play-seat-0"]`)
-	player.waitJS(`document.querySelector('main') && document.querySelector('main').dataset.myturn === 'true'`, 10*time.Second)
+	player.waitJS(`document.querySelector('main') && document.querySelector('main').dataset.myturn === 'true'`, step)
 	if search := evalJS[string](player, `location.search`); search != "" {
 		t.Errorf("the match page kept %q in its address; the token must be removed", search)
 	}
 	if who := evalJS[string](player, `document.querySelector('#who').textContent`); who != "You play RAF" {
 		t.Errorf("player page says %q, want You play RAF", who)
 	}
-	player.waitJS(`document.querySelector('#conn').dataset.state === 'open'`, 10*time.Second)
+	player.waitJS(`document.querySelector('#conn').dataset.state === 'open'`, step)
 	player.shotBoth("match-start")
 
 	played := playToTheEnd(t, player, spectator, base+"/m/"+id)
@@ -65,13 +64,13 @@ func TestEndToEnd(t *testing.T) {
 		}
 	}
 
-	player.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, 10*time.Second)
+	player.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, step)
 	headline := evalJS[string](player, `document.querySelector('[data-testid="summary-headline"]').textContent`)
 	if headline != "Victory!" && headline != "Defeat" {
 		t.Errorf("summary headline %q, want Victory! or Defeat", headline)
 	}
 	player.shotBoth("match-summary")
-	spectator.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, 10*time.Second)
+	spectator.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, step)
 	spectator.shot("spectator-summary", desktopW, desktopH)
 
 	// Games without a renderer of their own get the text board.
@@ -84,33 +83,33 @@ func TestEndToEnd(t *testing.T) {
 
 	// The replay: step, seek, play.
 	player.clickNav(`[data-testid="replay-link"]`)
-	player.waitJS(`document.querySelector('#board').dataset.step === '0'`, 10*time.Second)
+	player.waitJS(`document.querySelector('#board').dataset.step === '0'`, step)
 	total := evalJS[int](player, `Number(document.querySelector('#seek').max)`)
 	if total < 10 {
 		t.Fatalf("the replay has %d steps", total)
 	}
 	player.click(`[data-testid="next"]`)
-	player.waitJS(`document.querySelector('#board').dataset.step === '1'`, 5*time.Second)
+	player.waitJS(`document.querySelector('#board').dataset.step === '1'`, step)
 	player.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
 		`(s => { s.value = %d; s.dispatchEvent(new Event('input')); })(document.querySelector('#seek'))`, total/2)))
-	player.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'`, total/2), 5*time.Second)
+	player.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'`, total/2), step)
 	player.shotBoth("replay")
 	player.click(`[data-testid="play"]`)
-	player.waitJS(fmt.Sprintf(`Number(document.querySelector('#board').dataset.step) > %d`, total/2), 5*time.Second)
+	player.waitJS(fmt.Sprintf(`Number(document.querySelector('#board').dataset.step) > %d`, total/2), step)
 	player.click(`[data-testid="play"]`)
 	player.click(`[data-testid="last"]`)
-	player.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'`, total), 5*time.Second)
+	player.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'`, total), step)
 
 	// A bot plays a match alone; the spectator watches it end.
 	player.do(chromedp.Navigate(base + "/"))
-	player.waitJS(fmt.Sprintf(`!!document.querySelector('#finished-list [data-id="%s"]')`, id), 10*time.Second)
+	player.waitJS(fmt.Sprintf(`!!document.querySelector('#finished-list [data-id="%s"]')`, id), step)
 	selectGame(player, "tinybob")
 	player.do(chromedp.SetValue(chromedp.CSS(`#seat-0`), "bot:greedy"))
 	player.click(`[data-testid="create"]`)
-	player.waitJS(`!!document.querySelector('[data-testid="watch"]') && document.querySelector('[data-testid="match-id"]').textContent !== '`+id+`'`, 10*time.Second)
+	player.waitJS(`!!document.querySelector('[data-testid="watch"]') && document.querySelector('[data-testid="match-id"]').textContent !== '`+id+`'`, step)
 	watch := evalJS[string](player, `document.querySelector('[data-testid="watch"]').href`)
 	spectator.do(chromedp.Navigate(watch))
-	spectator.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, 60*time.Second)
+	spectator.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, longStep)
 	if n := evalJS[int](spectator, `document.querySelectorAll('#actions button').length`); n != 0 {
 		t.Errorf("a spectator was offered %d action buttons", n)
 	}
@@ -129,8 +128,10 @@ func playToTheEnd(t *testing.T, player, spectator *page, matchURL string) played
 	movedIn := ""
 	resumed := false
 	for res.clicks < 600 {
+		// The page's state and its round, read in one round trip.
+		raw, round, _ := strings.Cut(evalJS[string](player,
+			readState+` + '\n' + document.querySelector('#caption').textContent.split(' · ')[0]`), "\n")
 		var st matchState
-		raw := evalJS[string](player, readState)
 		if err := json.Unmarshal([]byte(raw), &st); err != nil {
 			t.Fatal(err)
 		}
@@ -138,14 +139,14 @@ func playToTheEnd(t *testing.T, player, spectator *page, matchURL string) played
 			player.fail("the page shows an error: %s", st.Error)
 		}
 		if st.Finished {
-			spectator.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%s'`, st.Version), 10*time.Second)
+			spectator.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%s'`, st.Version), step)
 			return res
 		}
 		if len(st.Legal) == 0 {
 			player.fail("not finished but no action offered (version %s)", st.Version)
 		}
 		if res.clicks%15 == 5 {
-			spectator.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%s'`, st.Version), 10*time.Second)
+			spectator.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%s'`, st.Version), step)
 		}
 		if res.clicks == 8 {
 			player.shotBoth("match-playing")
@@ -155,7 +156,7 @@ func playToTheEnd(t *testing.T, player, spectator *page, matchURL string) played
 			// brings the player back to their seat.
 			resumed = true
 			player.do(chromedp.Navigate(matchURL))
-			player.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%s'`, st.Version), 10*time.Second)
+			player.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%s'`, st.Version), step)
 			if who := evalJS[string](player, `document.querySelector('#who').textContent`); who != "You play RAF" {
 				player.fail("after reopening the match the page says %q, want You play RAF", who)
 			}
@@ -177,7 +178,6 @@ func playToTheEnd(t *testing.T, player, spectator *page, matchURL string) played
 			}
 			return ""
 		}
-		round := evalJS[string](player, `document.querySelector('#caption').textContent.split(' · ')[0]`)
 		var way, action string
 		switch {
 		case first("raise ") != "":
@@ -203,7 +203,7 @@ func playToTheEnd(t *testing.T, player, spectator *page, matchURL string) played
 		if way == "board" && strings.HasPrefix(action, "move ") {
 			from := strings.Fields(action)[1]
 			player.click(fmt.Sprintf(`#board [data-select="%s"]`, from))
-			player.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.selected === '%s'`, from), 5*time.Second)
+			player.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.selected === '%s'`, from), step)
 		}
 		sel := fmt.Sprintf(`#board [data-action="%s"]`, action)
 		if way == "panel" {
@@ -214,7 +214,7 @@ func playToTheEnd(t *testing.T, player, spectator *page, matchURL string) played
 		res.by[way]++
 		res.verbs[strings.Fields(action)[0]]++
 		player.waitJS(fmt.Sprintf(`(m => m.dataset.version !== '%s' || m.dataset.finished === 'true')(document.querySelector('main'))
-			|| !document.querySelector('#error').hidden`, st.Version), 10*time.Second)
+			|| !document.querySelector('#error').hidden`, st.Version), step)
 	}
 	t.Fatalf("the match did not end after %d clicks", res.clicks)
 	return res

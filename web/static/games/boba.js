@@ -760,7 +760,7 @@ function recordCard(view) {
     const complete = d.day < view.day || !!view.result;
     const losses = Object.entries(d.losses || {}).map(([sq, n]) => `${sq}−${n}`).join(' ') || '—';
     const target = d.target ? `${d.target}${d.target_roll ? ` (${d.target_roll})` : ''}` : '—';
-    const outcome = complete ? `${d.outcome}${d.turns ? `, ${d.turns} turns` : ''}` : `${d.outcome === 'in progress' ? '' : `${d.outcome}, `}flying`;
+    const outcome = complete ? `${d.outcome}${d.turns ? `, ${d.turns} turn${d.turns === 1 ? '' : 's'}` : ''}` : `${d.outcome === 'in progress' ? '' : `${d.outcome}, `}flying`;
     return h('tr', { 'data-testid': `record-day-${d.day}`, 'data-complete': complete ? 'true' : 'false', class: complete ? '' : 'today' },
       h('th', { scope: 'row' }, String(d.day)),
       h('td', {}, target, h('div', { class: 'sq-list' }, squadronList(d))),

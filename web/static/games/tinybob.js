@@ -317,7 +317,7 @@ function reservePanel(ctx) {
     svg('rect', { class: 'panel-box', x: b.x, y: b.y, width: b.w, height: b.h, rx: 10 }),
     rafPlace(ctx, RESERVE, view.reserve, b, b.y + 24, prev, 0),
     svg('text', { class: 'panel-label', x: b.x + b.w / 2, y: b.y + 17 }, 'RAF Reserve'));
-  g.append(note(b, `${view.planes} planes · ${view.free_dice} free`));
+  g.append(note(b, `${view.planes} plane${view.planes === 1 ? '' : 's'} · ${view.free_dice} free`));
   return g;
 }
 
