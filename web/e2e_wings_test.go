@@ -1,0 +1,234 @@
+package web_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestEndToEndWings drives Chromium through the duel scenario of Wings of
+// Glory on the real server, one page per seat (each in a browser context of
+// its own), and plays it to its end by clicking: each seat plans the legal
+// ghost of its plane nearest the enemy (issue 11 §5: every legal card shown where it
+// ends), fires at the first target ringed red, and takes the first button
+// over the board otherwise. Along the way it checks that planning is secret
+// (a seat's console shows its own planned card, the other seat's shows only
+// that it planned), that a selected plane shows its cones and ruler, and it
+// saves screenshots at desktop and phone widths into $SCRAMBLE_ARTIFACTS.
+func TestEndToEndWings(t *testing.T) {
+	start := time.Now()
+	_, raf, lw := startSession(t, "wings-")
+
+	selectGame(raf, "wings")
+	raf.setValue(`#opt-scenario`, "duel")
+	raf.setValue(`#seed`, "7")
+	raf.click(`[data-testid="create"]`)
+	raf.waitJS(`!document.querySelector('#created').hidden`, step)
+	id := evalJS[string](raf, `document.querySelector('[data-testid="match-id"]').textContent`)
+	lwLink := evalJS[string](raf, `document.querySelector('[data-testid="link-seat-1"]').value`)
+	raf.clickNav(`[data-testid="play-seat-0"]`)
+	lw.do(chromedp.Navigate(lwLink))
+	for _, p := range []*page{raf, lw} {
+		p.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !!document.querySelector('[data-testid="wings-svg"]')
+			&& document.querySelector('#conn').dataset.state === 'open'`, step)
+	}
+	if title := evalJS[string](raf, `document.querySelector('#title').textContent`); !strings.HasPrefix(title, "Duel over Kent") {
+		t.Errorf("the match page is titled %q", title)
+	}
+	// Setup: both seats plan their first card; the board shows a ghost per
+	// legal card, and a ghost stands where its card ends, in front of the plane.
+	ghosts := evalJS[int](raf, `document.querySelectorAll('#board [data-testid^="ghost-"] [data-action]').length`)
+	if ghosts < 5 {
+		t.Errorf("the Spitfire's planning shows %d ghosts, want one per place a legal card ends (at least 5)", ghosts)
+	}
+	// The ruler and the cones are drawn on request: select the Spitfire (by
+	// its name: the ghosts of its short cards cover its base).
+	raf.click(`#board [data-testid="label-Spitfire"]`)
+	raf.waitJS(`!!document.querySelector('#board [data-testid="cones-Spitfire"] [data-arc="front"]')
+		&& !!document.querySelector('#board [data-ruler-to="Emil"]')`, step)
+	if q := evalJS[string](raf, `document.querySelector('#board [data-ruler-to="Emil"]').dataset.quarters`); q != "9" {
+		// 350 mm east and 60 mm north: 355 mm, 8.9 quarters of 40 mm.
+		t.Errorf("the ruler from the Spitfire to Emil reads %s quarters, want 9", q)
+	}
+	raf.shotBoth("wings-cones")
+	raf.click(`#board [data-testid="label-Spitfire"]`)
+	raf.waitJS(`!document.querySelector('#board [data-testid="cones-Spitfire"]')`, step)
+
+	res := playWings(t, raf, lw)
+	total := res.by["board"] + res.by["panel"]
+	t.Logf("match %s: %d actions chosen (%s) in %s", id, total, strings.Join(res.kinds(), ", "), time.Since(start).Round(time.Second))
+	if res.by["board"] < total*4/5 {
+		t.Errorf("only %d of %d actions were played on the board", res.by["board"], total)
+	}
+	if res.verbs["plan"] < 4 {
+		t.Errorf("only %d cards were planned on the board", res.verbs["plan"])
+	}
+	for _, p := range []*page{raf, lw} {
+		p.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, step)
+	}
+	raf.shotBoth("wings-end")
+	raf.checkErrors()
+	lw.checkErrors()
+	t.Logf("the test took %s", time.Since(start).Round(time.Second))
+}
+
+// wingsChoice is what wingsPlan chooses on one page: a point to click on
+// the board (the element's visible part: ghosts overlap each other and the
+// planes' names) or a selector in the action panel.
+type wingsChoice struct {
+	Way   string  `json:"way"`
+	Click string  `json:"click"`
+	X     float64 `json:"x"`
+	Y     float64 `json:"y"`
+	Verb  string  `json:"verb"`
+}
+
+// wingsPlan chooses a page's next click: the legal ghost nearest an enemy
+// plane in the air (the first of equals) that shows a part to click, else
+// the first target ringed red, else the first button over the board, else
+// the first button of the action panel.
+const wingsPlan = `(() => {
+	const b = document.querySelector('#board');
+	const out = (way, click, verb, at) => JSON.stringify({ way, click, verb, x: at ? at[0] : 0, y: at ? at[1] : 0 });
+	// visible finds a point of el that a click reaches (nothing drawn over it).
+	const visible = (el) => {
+		el.scrollIntoView({ block: 'center' });
+		const r = el.getBoundingClientRect();
+		for (let i = 0; i < 49; i++) {
+			const x = r.left + r.width * (0.5 + ((i % 7) - 3) / 8);
+			const y = r.top + r.height * (0.5 + (Math.floor(i / 7) - 3) / 8);
+			const hit = document.elementFromPoint(x, y);
+			if (hit && hit.closest('[data-action]') === el) return [x, y];
+		}
+		return null;
+	};
+	const ghosts = [...b.querySelectorAll('[data-testid^="ghost-"]')].filter((g) => g.querySelector('[data-action]'));
+	if (ghosts.length) {
+		const side = ghosts[0].dataset.side;
+		const foes = [...b.querySelectorAll('[data-testid^="plane-"]')]
+			.filter((e) => e.dataset.side !== side && e.getAttribute('opacity') === '1');
+		const dist = (g) => Math.min(1e9, ...foes.map((e) => Math.hypot(e.dataset.x - g.dataset.x, e.dataset.y - g.dataset.y)));
+		for (const g of ghosts.sort((x, y) => dist(x) - dist(y))) {
+			const el = g.querySelector('[data-action]');
+			const at = visible(el);
+			if (at) return out('board', '', 'plan', at);
+		}
+	}
+	const target = b.querySelector('[data-kind="target"][data-action]');
+	if (target && visible(target)) return out('board', '', 'fire', visible(target));
+	const chip = b.querySelector('[data-kind="chip"][data-action]');
+	if (chip && visible(chip)) return out('board', '', chip.dataset.action.split(' ').pop(), visible(chip));
+	const panel = document.querySelector('#actions button[data-action]');
+	if (panel) return out('panel', '#actions button[data-action="' + panel.dataset.action + '"]', 'panel');
+	return out('none', '', '');
+})()`
+
+// wingsSecret reads what a page's consoles say of the plans: the planned
+// text of the page's own plane and of the other one.
+const wingsSecret = `JSON.stringify([...document.querySelectorAll('#board [data-testid^="planned-"]')]
+	.map(e => e.closest('[data-own]').dataset.own + ':' + e.textContent))`
+
+// playWings plays both seats until the match is over. After each click it
+// waits for both pages to show the same new version, then lets the page
+// whose turn it is choose; the first planning checks the secrecy of plans.
+func playWings(t *testing.T, pages ...*page) played {
+	t.Helper()
+	res := played{by: map[string]int{}, verbs: map[string]int{}}
+	shots := map[string]bool{}
+	secretChecked := false
+	for n := 0; n < 600; n++ {
+		// Both pages at the same version: the first one's, once it has one
+		// that is not older than before (the server publishes every change).
+		v := evalJS[string](pages[0], `document.querySelector('main').dataset.version`)
+		for _, p := range pages[1:] {
+			p.waitJS(fmt.Sprintf(`Number(document.querySelector('main').dataset.version) >= %s`, v), step)
+		}
+		acted := false
+		for _, p := range pages {
+			raw, plan, _ := strings.Cut(evalJS[string](p, readState+` + '\n' + `+wingsPlan), "\n")
+			var st matchState
+			if err := json.Unmarshal([]byte(raw), &st); err != nil {
+				t.Fatal(err)
+			}
+			if st.Error != "" {
+				p.fail("the page shows an error: %s", st.Error)
+			}
+			if st.Finished {
+				return res
+			}
+			if len(st.Legal) == 0 {
+				continue
+			}
+			var c wingsChoice
+			if err := json.Unmarshal([]byte(plan), &c); err != nil {
+				t.Fatal(err)
+			}
+			if c.Way == "none" {
+				p.fail("actions are offered (%v) but nothing to click on the board or the panel", st.Legal)
+			}
+			if !shots[c.Verb] && (c.Verb == "plan" || c.Verb == "fire") {
+				shots[c.Verb] = true
+				p.shotBoth("wings-" + c.Verb)
+				// The screenshots resized the page: find the point again.
+				if err := json.Unmarshal([]byte(evalJS[string](p, wingsPlan)), &c); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if c.Click != "" {
+				p.click(c.Click)
+			} else {
+				p.do(chromedp.MouseClickXY(c.X, c.Y))
+			}
+			res.by[c.Way]++
+			res.verbs[c.Verb]++
+			p.waitJS(fmt.Sprintf(`(m => (m.dataset.version !== '%s' || m.dataset.finished === 'true')
+					&& !document.querySelector('#board').classList.contains('busy'))(document.querySelector('main'))
+				|| !document.querySelector('#error').hidden`, st.Version), step)
+			if c.Verb == "plan" && !secretChecked {
+				secretChecked = true
+				checkSecretPlan(t, pages, p)
+			}
+			acted = true
+			break
+		}
+		if !acted {
+			// Nobody may act: the server is drawing a chance node; wait for
+			// the next version on the first page.
+			pages[0].waitJS(fmt.Sprintf(`(m => m.dataset.version !== '%s' || m.dataset.finished === 'true' || m.dataset.myturn === 'true')
+				(document.querySelector('main'))`, v), step)
+		}
+	}
+	t.Fatalf("the duel did not end after %d actions chosen", res.by["board"]+res.by["panel"])
+	return res
+}
+
+// checkSecretPlan checks, just after planner planned its first card, that its
+// own console names the card and every other page's shows only that its
+// plane has planned (rulebook "Planning": the cards lie face down).
+func checkSecretPlan(t *testing.T, pages []*page, planner *page) {
+	t.Helper()
+	v := evalJS[string](planner, `document.querySelector('main').dataset.version`)
+	for _, p := range pages {
+		p.waitJS(fmt.Sprintf(`Number(document.querySelector('main').dataset.version) >= %s`, v), step)
+		var lines []string
+		if err := json.Unmarshal([]byte(evalJS[string](p, wingsSecret)), &lines); err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range lines {
+			own := strings.HasPrefix(l, "true:")
+			if p == planner && own && !strings.Contains(l, "planned (secret): ") {
+				t.Errorf("%s: its own console does not show its planned card: %q", p.name, l)
+			}
+			if !own && l != "false:has planned" {
+				t.Errorf("%s: another seat's console shows %q, want only that it has planned", p.name, l)
+			}
+		}
+		if p == planner && len(lines) == 0 {
+			t.Errorf("%s: no console shows the plans", p.name)
+		}
+	}
+}
