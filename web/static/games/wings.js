@@ -1,7 +1,7 @@
 // games/wings.js draws Wings of Glory (the View of games/wings/view.go): the
 // table to scale in millimetres (1 viewBox unit = 1 mm, north up), the
 // clouds, ground and sea objects and torpedoes, each plane's base turned to
-// its heading with its altitude and climb counters, and beside it each
+// its heading with its altitude and climb counters, and below it each
 // plane's console. Clicks play the legal actions of the seat:
 //
 //   a plane or its name                       select it: its firing cones (short and long range)
@@ -16,7 +16,18 @@
 // says no more than that a plane has planned. Only texts present in legal
 // are put on the board; the page's action panel offers all of them anyway.
 
-import { h, svg } from '../js/dom.js';
+import { h as html, svg as svgEl } from '../js/dom.js';
+
+// The pages' content security policy refuses style attributes, so h and svg
+// set an element's style through the CSSOM instead (which it allows).
+const styled = (make) => (tag, attrs = {}, ...children) => {
+  const { style, ...rest } = attrs || {};
+  const el = make(tag, rest, ...children);
+  if (style) el.style.cssText = style;
+  return el;
+};
+const h = styled(html);
+const svg = styled(svgEl);
 
 /** title is the game's name for the page's title. */
 export const title = 'Wings of Glory';
@@ -60,11 +71,11 @@ export function render(view, { legal = [], selected = null, prev = null, narrow 
   if (prev && !still) flyFromPrev(table, prev, view);
   return h('div', {
     class: `wings ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'wings-board',
-    style: 'display:flex;flex-wrap:wrap;gap:0.8rem;align-items:flex-start',
+    style: 'display:grid;gap:0.5rem;min-width:0',
   },
-  h('div', { style: `flex:1 1 ${narrow ? 300 : 560}px;min-width:0;max-width:960px;display:grid;gap:0.4rem` },
-    chips(ctx), table),
-  h('div', { style: 'flex:1 1 240px;min-width:0;display:grid;gap:0.5rem' },
+  chips(ctx), table,
+  // The consoles below the table, side by side where they fit.
+  h('div', { style: 'display:flex;flex-wrap:wrap;gap:0.5rem', 'data-testid': 'wings-consoles' },
     planes.map((p) => consoleOf(ctx, p))));
 }
 
@@ -301,8 +312,8 @@ function ghostLayer(ctx) {
       }, baseShape(ctx, '#ffffff', colour, { 'fill-opacity': 0.5, 'stroke-dasharray': '5 3' }),
       svg('title', {}, `plan ${g.cards.join(' or ')}`)),
       svg('text', {
-        x: f1(g.x), y: f1(sy(ctx, g.y) + 4), 'text-anchor': 'middle', 'font-size': 10, fill: '#102027',
-        'pointer-events': 'none',
+        x: f1(g.x), y: f1(sy(ctx, g.y) + 4), 'text-anchor': 'middle', 'font-size': 12, fill: '#102027',
+        stroke: '#ffffff', 'stroke-width': 2.5, 'paint-order': 'stroke', 'pointer-events': 'none',
       }, g.cards.join('/')));
   }));
 }
@@ -395,7 +406,7 @@ function consoleOf(ctx, p) {
     : p.planned ? 'has planned' : '';
   return h('section', {
     class: 'wings-console', 'data-testid': `console-${p.name}`, 'data-own': own ? 'true' : 'false',
-    style: `border-left:4px solid ${colour};padding:0.3rem 0.6rem;background:rgba(127,127,127,0.08);border-radius:4px;font-size:0.9rem`,
+    style: `flex:1 1 240px;min-width:0;border-left:4px solid ${colour};padding:0.3rem 0.6rem;background:rgba(127,127,127,0.08);border-radius:4px;font-size:0.9rem`,
   },
   h('strong', {}, p.name), ' ', h('span', { style: 'opacity:0.8' }, facts.join(' · ')),
   h('div', { 'data-testid': `damage-${p.name}` }, damage,
