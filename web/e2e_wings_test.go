@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -21,7 +22,7 @@ import (
 // saves screenshots at desktop and phone widths into $SCRAMBLE_ARTIFACTS.
 func TestEndToEndWings(t *testing.T) {
 	start := time.Now()
-	_, raf, lw := startSession(t, "wings-")
+	base, raf, lw := startSession(t, "wings-")
 
 	selectGame(raf, "wings")
 	raf.setValue(`#opt-scenario`, "duel")
@@ -30,8 +31,13 @@ func TestEndToEndWings(t *testing.T) {
 	raf.waitJS(`!document.querySelector('#created').hidden`, step)
 	id := evalJS[string](raf, `document.querySelector('[data-testid="match-id"]').textContent`)
 	lwLink := evalJS[string](raf, `document.querySelector('[data-testid="link-seat-1"]').value`)
+	specLink := evalJS[string](raf, `document.querySelector('[data-testid="link-spectator"]').value`)
 	raf.clickNav(`[data-testid="play-seat-0"]`)
 	lw.do(chromedp.Navigate(lwLink))
+	// A spectator in a browser context of its own watches the duel.
+	spec := openPage(t, newContext(t, lw.ctx), "wings-watcher", raf.artifacts)
+	spec.do(chromedp.Navigate(specLink))
+	spec.waitJS(`document.querySelector('main').dataset.version !== '' && !!document.querySelector('[data-testid="wings-svg"]')`, step)
 	for _, p := range []*page{raf, lw} {
 		p.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !!document.querySelector('[data-testid="wings-svg"]')
 			&& document.querySelector('#conn').dataset.state === 'open'`, step)
@@ -63,7 +69,7 @@ func TestEndToEndWings(t *testing.T) {
 	raf.click(`#board [data-testid="label-Spitfire"]`)
 	raf.waitJS(`!document.querySelector('#board [data-testid="cones-Spitfire"]')`, step)
 
-	res := playWings(t, raf, lw)
+	res := playWings(t, spec, raf, lw)
 	total := res.by["board"] + res.by["panel"]
 	t.Logf("match %s: %d actions chosen (%s) in %s", id, total, strings.Join(res.kinds(), ", "), time.Since(start).Round(time.Second))
 	if res.by["board"] < total*4/5 {
@@ -72,12 +78,45 @@ func TestEndToEndWings(t *testing.T) {
 	if res.verbs["plan"] < 4 {
 		t.Errorf("only %d cards were planned on the board", res.verbs["plan"])
 	}
-	for _, p := range []*page{raf, lw} {
+	for _, p := range []*page{raf, lw, spec} {
 		p.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, step)
 	}
 	raf.shotBoth("wings-end")
+	spec.shot("wings-spectator", desktopW, desktopH)
+
+	// The replay shows the same board, the planes flying between turns.
+	raf.clickNav(`[data-testid="replay-link"]`)
+	raf.waitJS(`document.querySelector('#board').dataset.step === '0'`, step)
+	steps := evalJS[int](raf, `Number(document.querySelector('#seek').max)`)
+	raf.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
+		`(s => { s.value = %d; s.dispatchEvent(new Event('input')); })(document.querySelector('#seek'))`, steps/2)))
+	raf.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'
+		&& document.querySelectorAll('#board [data-testid^="plane-"]').length === 2`, steps/2), step)
+	raf.shotBoth("wings-replay")
+
+	// The other scenarios' tables: clouds, targets, guns, ships and balloons.
+	// (The lobby's form keeps the seats of the default scenario, so the
+	// match of three seats is created through the API, as the lobby would.)
+	for _, sc := range []struct {
+		id                     string
+		seats, objects, clouds int
+	}{{"balloons", 3, 7, 1}, {"convoy", 2, 6, 0}} {
+		link := awaitJS(raf, fmt.Sprintf(`fetch('/api/matches', { method: 'POST',
+			headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+			body: JSON.stringify({ game: 'wings', options: { scenario: %q }, seed: 1, seats: Array(%d).fill({ kind: 'person' }) }) })
+			.then(r => r.json()).then(r => r.seats[0].link)`, sc.id, sc.seats))
+		raf.do(chromedp.Navigate(base + link))
+		raf.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !!document.querySelector('[data-testid="wings-svg"]')`, step)
+		objects := evalJS[int](raf, `document.querySelectorAll('#board [data-testid^="object-"]').length`)
+		clouds := evalJS[int](raf, `document.querySelectorAll('#board [data-testid^="cloud-"]').length`)
+		if objects != sc.objects || clouds != sc.clouds {
+			t.Errorf("scenario %s: the table shows %d objects and %d clouds, want %d and %d", sc.id, objects, clouds, sc.objects, sc.clouds)
+		}
+		raf.shotBoth("wings-" + sc.id)
+	}
 	raf.checkErrors()
 	lw.checkErrors()
+	spec.checkErrors()
 	t.Logf("the test took %s", time.Since(start).Round(time.Second))
 }
 
@@ -137,14 +176,17 @@ const wingsPlan = `(() => {
 const wingsSecret = `JSON.stringify([...document.querySelectorAll('#board [data-testid^="planned-"]')]
 	.map(e => e.closest('[data-own]').dataset.own + ':' + e.textContent))`
 
-// playWings plays both seats until the match is over. After each click it
-// waits for both pages to show the same new version, then lets the page
-// whose turn it is choose; the first planning checks the secrecy of plans.
-func playWings(t *testing.T, pages ...*page) played {
+// playWings plays the seats' pages until the match is over, while the
+// spectator's page watches. After each click it waits for every page to show
+// the same version, then lets the page whose turn it is choose; the first
+// planning checks the secrecy of plans. The spectator is never offered an
+// action, a ghost or a planned card.
+func playWings(t *testing.T, spectator *page, seats ...*page) played {
 	t.Helper()
 	res := played{by: map[string]int{}, verbs: map[string]int{}}
 	shots := map[string]bool{}
 	secretChecked := false
+	pages := append([]*page{spectator}, seats...)
 	for n := 0; n < 600; n++ {
 		// Both pages at the same version: the first one's, once it has one
 		// that is not older than before (the server publishes every change).
@@ -167,6 +209,9 @@ func playWings(t *testing.T, pages ...*page) played {
 			}
 			if len(st.Legal) == 0 {
 				continue
+			}
+			if p == spectator {
+				p.fail("the spectator is offered %v", st.Legal)
 			}
 			var c wingsChoice
 			if err := json.Unmarshal([]byte(plan), &c); err != nil {
@@ -199,6 +244,11 @@ func playWings(t *testing.T, pages ...*page) played {
 			}
 			acted = true
 			break
+		}
+		if n%8 == 3 {
+			if seen := evalJS[int](spectator, `document.querySelectorAll('#board [data-action], #board [data-testid^="ghost-"], #board [data-own="true"]').length`); seen != 0 {
+				spectator.fail("the spectator's board shows %d actions, ghosts or consoles of its own", seen)
+			}
 		}
 		if !acted {
 			// Nobody may act: the server is drawing a chance node; wait for
@@ -236,4 +286,26 @@ func checkSecretPlan(t *testing.T, pages []*page, planner *page) {
 			t.Errorf("%s: no console shows the plans", p.name)
 		}
 	}
+}
+
+// newContext opens a tab in a browser context of its own (no cookies shared)
+// in the browser of parent; it closes when the test ends.
+func newContext(t *testing.T, parent context.Context) context.Context {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(parent, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// awaitJS evaluates a JavaScript expression whose value is a promise of a
+// string, within one step's budget.
+func awaitJS(p *page, expr string) string {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, step)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.fail("evaluate %s: %v", expr, err)
+	}
+	return v
 }
