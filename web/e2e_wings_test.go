@@ -120,52 +120,35 @@ func TestEndToEndWings(t *testing.T) {
 	t.Logf("the test took %s", time.Since(start).Round(time.Second))
 }
 
-// wingsChoice is what wingsPlan chooses on one page: a point to click on
-// the board (the element's visible part: ghosts overlap each other and the
-// planes' names) or a selector in the action panel.
+// wingsChoice is what wingsPlan chooses on one page: the element to click
+// (a selector), the way ("board" or "panel") and a word for the action.
 type wingsChoice struct {
-	Way   string  `json:"way"`
-	Click string  `json:"click"`
-	X     float64 `json:"x"`
-	Y     float64 `json:"y"`
-	Verb  string  `json:"verb"`
+	Way   string `json:"way"`
+	Click string `json:"click"`
+	Verb  string `json:"verb"`
 }
 
 // wingsPlan chooses a page's next click: the legal ghost nearest an enemy
-// plane in the air (the first of equals) that shows a part to click, else
-// the first target ringed red, else the first button over the board, else
-// the first button of the action panel.
+// plane in the air (the first of equals), else the first target ringed red,
+// else the first button over the board, else the first button of the action
+// panel.
 const wingsPlan = `(() => {
 	const b = document.querySelector('#board');
-	const out = (way, click, verb, at) => JSON.stringify({ way, click, verb, x: at ? at[0] : 0, y: at ? at[1] : 0 });
-	// visible finds a point of el that a click reaches (nothing drawn over it).
-	const visible = (el) => {
-		el.scrollIntoView({ block: 'center' });
-		const r = el.getBoundingClientRect();
-		for (let i = 0; i < 49; i++) {
-			const x = r.left + r.width * (0.5 + ((i % 7) - 3) / 8);
-			const y = r.top + r.height * (0.5 + (Math.floor(i / 7) - 3) / 8);
-			const hit = document.elementFromPoint(x, y);
-			if (hit && hit.closest('[data-action]') === el) return [x, y];
-		}
-		return null;
-	};
+	const out = (way, click, verb) => JSON.stringify({ way, click, verb });
+	const on = (e) => '#board [data-action="' + e.dataset.action + '"]';
 	const ghosts = [...b.querySelectorAll('[data-testid^="ghost-"]')].filter((g) => g.querySelector('[data-action]'));
 	if (ghosts.length) {
 		const side = ghosts[0].dataset.side;
 		const foes = [...b.querySelectorAll('[data-testid^="plane-"]')]
 			.filter((e) => e.dataset.side !== side && e.getAttribute('opacity') === '1');
 		const dist = (g) => Math.min(1e9, ...foes.map((e) => Math.hypot(e.dataset.x - g.dataset.x, e.dataset.y - g.dataset.y)));
-		for (const g of ghosts.sort((x, y) => dist(x) - dist(y))) {
-			const el = g.querySelector('[data-action]');
-			const at = visible(el);
-			if (at) return out('board', '', 'plan', at);
-		}
+		const g = ghosts.reduce((best, x) => (dist(x) < dist(best) ? x : best));
+		return out('board', on(g.querySelector('[data-action]')), 'plan');
 	}
 	const target = b.querySelector('[data-kind="target"][data-action]');
-	if (target && visible(target)) return out('board', '', 'fire', visible(target));
+	if (target) return out('board', on(target), 'fire');
 	const chip = b.querySelector('[data-kind="chip"][data-action]');
-	if (chip && visible(chip)) return out('board', '', chip.dataset.action.split(' ').pop(), visible(chip));
+	if (chip) return out('board', on(chip), chip.dataset.action.split(' ').pop());
 	const panel = document.querySelector('#actions button[data-action]');
 	if (panel) return out('panel', '#actions button[data-action="' + panel.dataset.action + '"]', 'panel');
 	return out('none', '', '');
@@ -187,12 +170,16 @@ func playWings(t *testing.T, spectator *page, seats ...*page) played {
 	shots := map[string]bool{}
 	secretChecked := false
 	pages := append([]*page{spectator}, seats...)
+	// want is the version every page must show before the next choice: the
+	// newest any page has seen (the server sends every page every change).
+	version := func(p *page) int { return evalJS[int](p, `Number(document.querySelector('main').dataset.version)`) }
+	want := 0
+	for _, p := range pages {
+		want = max(want, version(p))
+	}
 	for n := 0; n < 600; n++ {
-		// Both pages at the same version: the first one's, once it has one
-		// that is not older than before (the server publishes every change).
-		v := evalJS[string](pages[0], `document.querySelector('main').dataset.version`)
-		for _, p := range pages[1:] {
-			p.waitJS(fmt.Sprintf(`Number(document.querySelector('main').dataset.version) >= %s`, v), step)
+		for _, p := range pages {
+			p.waitJS(fmt.Sprintf(`Number(document.querySelector('main').dataset.version) >= %d`, want), step)
 		}
 		acted := false
 		for _, p := range pages {
@@ -223,21 +210,22 @@ func playWings(t *testing.T, spectator *page, seats ...*page) played {
 			if !shots[c.Verb] && (c.Verb == "plan" || c.Verb == "fire") {
 				shots[c.Verb] = true
 				p.shotBoth("wings-" + c.Verb)
-				// The screenshots resized the page: find the point again.
-				if err := json.Unmarshal([]byte(evalJS[string](p, wingsPlan)), &c); err != nil {
-					t.Fatal(err)
-				}
 			}
-			if c.Click != "" {
-				p.click(c.Click)
+			if c.Verb == "plan" {
+				// The ghosts overlap each other and the planes, so a mouse at
+				// the chosen ghost's centre may hit another: the click event
+				// goes to the chosen ghost itself, through the board's handler.
+				p.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
+					`document.querySelector(%q).dispatchEvent(new MouseEvent('click', { bubbles: true }))`, c.Click)))
 			} else {
-				p.do(chromedp.MouseClickXY(c.X, c.Y))
+				p.click(c.Click)
 			}
 			res.by[c.Way]++
 			res.verbs[c.Verb]++
 			p.waitJS(fmt.Sprintf(`(m => (m.dataset.version !== '%s' || m.dataset.finished === 'true')
 					&& !document.querySelector('#board').classList.contains('busy'))(document.querySelector('main'))
 				|| !document.querySelector('#error').hidden`, st.Version), step)
+			want = max(want, version(p))
 			if c.Verb == "plan" && !secretChecked {
 				secretChecked = true
 				checkSecretPlan(t, pages, p)
@@ -252,9 +240,10 @@ func playWings(t *testing.T, spectator *page, seats ...*page) played {
 		}
 		if !acted {
 			// Nobody may act: the server is drawing a chance node; wait for
-			// the next version on the first page.
-			pages[0].waitJS(fmt.Sprintf(`(m => m.dataset.version !== '%s' || m.dataset.finished === 'true' || m.dataset.myturn === 'true')
-				(document.querySelector('main'))`, v), step)
+			// the next version on the first seat's page.
+			seats[0].waitJS(fmt.Sprintf(`(m => Number(m.dataset.version) > %d || m.dataset.finished === 'true' || m.dataset.myturn === 'true')
+				(document.querySelector('main'))`, want), step)
+			want = max(want, version(seats[0]))
 		}
 	}
 	t.Fatalf("the duel did not end after %d actions chosen", res.by["board"]+res.by["panel"])

@@ -42,6 +42,10 @@ const CARD_COLOUR = [
   [/^stall|^climb/, '#ef6c00'], [/^immelmann|^split/, '#ad1457'],
 ];
 
+// TOP is the margin above the table's far edge, in mm, where the names of
+// planes at the edge are written.
+const TOP = 60;
+
 const cardColour = (card) => (CARD_COLOUR.find(([re]) => re.test(card)) || [null, '#37474f'])[1];
 const f1 = (v) => Number(v).toFixed(1);
 const flying = (p) => p.status === 'flying';
@@ -110,8 +114,8 @@ function ghostList(ctx) {
 }
 
 // viewBox is the whole table on a wide screen; on a phone, the part around
-// the planes in the air and the ghosts, padded by a ruler, so the bases stay
-// big enough to tap.
+// the planes in the air (while planning, those near the planning plane) and
+// the ghosts, padded by a ruler, so the bases stay big enough to tap.
 function viewBox(ctx) {
   const { W, H, view } = ctx;
   const pad = 16;
@@ -123,21 +127,25 @@ function viewBox(ctx) {
     const x0 = Math.min(-pad, ...gx.map((v) => v - L));
     const x1 = Math.max(W + pad, ...gx.map((v) => v + L));
     const y0 = Math.min(-pad, ...gy.map((v) => v - L));
-    const y1 = Math.max(H + pad, ...gy.map((v) => v + L));
+    const y1 = Math.max(H + TOP, ...gy.map((v) => v + L));
     return [x0, H - y1, x1 - x0, y1 - y0];
   }
-  const pts = ctx.planes.filter(flying).map((p) => [p.x_mm, p.y_mm]).concat(ctx.ghosts.map((g) => [g.x, g.y]));
-  if (pts.length === 0) return [-pad, -pad, W + 2 * pad, H + 2 * pad];
   const r = view.ruler_mm || 160;
+  // While planning, the planning plane, its ghosts and the planes within two
+  // rulers of it; otherwise every plane in the air.
+  const near = (p) => !ctx.planner || Math.hypot(p.x_mm - ctx.planner.x_mm, p.y_mm - ctx.planner.y_mm) <= 2 * r;
+  const pts = ctx.planes.filter((p) => flying(p) && near(p)).map((p) => [p.x_mm, p.y_mm])
+    .concat(ctx.ghosts.map((g) => [g.x, g.y]));
+  if (pts.length === 0) return [-pad, -pad, W + 2 * pad, H + 2 * pad];
   let x0 = Math.max(-pad, Math.min(...pts.map((p) => p[0])) - r);
   let x1 = Math.min(W + pad, Math.max(...pts.map((p) => p[0])) + r);
   let y0 = Math.max(-pad, Math.min(...pts.map((p) => p[1])) - r);
-  let y1 = Math.min(H + pad, Math.max(...pts.map((p) => p[1])) + r);
+  let y1 = Math.min(H + TOP, Math.max(...pts.map((p) => p[1])) + r);
   // Keep the phone's portrait proportions at most 1:1.2, growing the short side.
   if (y1 - y0 < (x1 - x0) * 0.8) {
     const grow = ((x1 - x0) * 0.8 - (y1 - y0)) / 2;
     y0 = Math.max(-pad, y0 - grow);
-    y1 = Math.min(H + pad, y1 + grow);
+    y1 = Math.min(H + TOP, y1 + grow);
   }
   return [x0, H - y1, x1 - x0, y1 - y0];
 }
@@ -343,8 +351,17 @@ function planeLayer(ctx) {
 // counters and a tick once it has planned; a click on the name selects the
 // plane even where ghosts cover its base.
 function labelLayer(ctx) {
+  // A name that would cover another one is raised above it.
+  const placed = [];
+  const at = new Map();
+  for (const p of [...ctx.planes].sort((a, b) => b.y_mm - a.y_mm)) {
+    let y = sy(ctx, p.y_mm) - 34;
+    while (placed.some(([x0, y0]) => Math.abs(x0 - p.x_mm) < 90 && Math.abs(y0 - y) < 18)) y -= 18;
+    placed.push([p.x_mm, y]);
+    at.set(p, y);
+  }
   return svg('g', { class: 'wings-labels' }, ctx.planes.map((p) => svg('text', {
-    x: f1(p.x_mm), y: f1(sy(ctx, p.y_mm) - 34), 'text-anchor': 'middle', 'font-size': 16, fill: '#102027',
+    x: f1(p.x_mm), y: f1(at.get(p)), 'text-anchor': 'middle', 'font-size': 16, fill: '#102027',
     stroke: '#fff', 'stroke-width': 3, 'paint-order': 'stroke', 'data-select': `p:${p.name}`,
     'data-testid': `label-${p.name}`, style: 'cursor:pointer', opacity: flying(p) ? 1 : 0.5,
   }, `${p.name}${p.climb_counters ? ` ▲${p.climb_counters}` : ''}${p.planned ? ' ✓' : ''}${flying(p) ? '' : ` (${p.status})`}`)));
