@@ -212,11 +212,9 @@ func playWings(t *testing.T, spectator *page, seats ...*page) played {
 				p.shotBoth("wings-" + c.Verb)
 			}
 			if c.Verb == "plan" {
-				// The ghosts overlap each other and the planes, so a mouse at
-				// the chosen ghost's centre may hit another: the click event
-				// goes to the chosen ghost itself, through the board's handler.
-				p.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
-					`document.querySelector(%q).dispatchEvent(new MouseEvent('click', { bubbles: true }))`, c.Click)))
+				// The ghosts overlap each other and the planes, so the mouse
+				// clicks a point of the chosen ghost that shows.
+				p.clickVisible(c.Click)
 			} else {
 				p.click(c.Click)
 			}
@@ -297,4 +295,32 @@ func awaitJS(p *page, expr string) string {
 		p.fail("evaluate %s: %v", expr, err)
 	}
 	return v
+}
+
+// visiblePoint finds, in the page's viewport, a point of the element a
+// selector names where a click reaches it (nothing drawn over it), and two
+// pixels around it too, as a person would click well inside what shows.
+const visiblePoint = `(sel => {
+	const el = document.querySelector(sel);
+	el.scrollIntoView({ block: 'center' });
+	const r = el.getBoundingClientRect();
+	const on = (x, y) => { const hit = document.elementFromPoint(x, y); return !!hit && hit.closest('[data-action]') === el; };
+	for (let i = 0; i < 81; i++) {
+		const x = Math.round(r.left + r.width * (0.5 + ((i % 9) - 4) / 10));
+		const y = Math.round(r.top + r.height * (0.5 + (Math.floor(i / 9) - 4) / 10));
+		if ([[0, 0], [2, 0], [-2, 0], [0, 2], [0, -2]].every(([dx, dy]) => on(x + dx, y + dy))) return [x, y];
+	}
+	return null;
+})`
+
+// clickVisible clicks, with the mouse, a point of the element sel names
+// that shows (see visiblePoint); it fails if none does.
+func (p *page) clickVisible(sel string) {
+	p.t.Helper()
+	raw := evalJS[string](p, fmt.Sprintf(`JSON.stringify(%s(%q))`, visiblePoint, sel))
+	var at []float64
+	if err := json.Unmarshal([]byte(raw), &at); err != nil || len(at) != 2 {
+		p.fail("%s shows no point to click (%s)", sel, raw)
+	}
+	p.do(chromedp.MouseClickXY(at[0], at[1]))
 }
