@@ -12,17 +12,21 @@ import (
 )
 
 // TestEndToEndWings drives Chromium through the duel scenario of Wings of
-// Glory on the real server, one page per seat (each in a browser context of
-// its own), and plays it to its end by clicking: each seat plans the legal
-// ghost of its plane nearest the enemy (issue 11 §5: every legal card shown where it
-// ends), fires at the first target ringed red, and takes the first button
-// over the board otherwise. Along the way it checks that planning is secret
-// (a seat's console shows its own planned card, the other seat's shows only
-// that it planned), that a selected plane shows its cones and ruler, and it
-// saves screenshots at desktop and phone widths into $SCRAMBLE_ARTIFACTS.
+// Glory on the real server, one page per seat and one for a spectator (each
+// in a browser context of its own), and plays it to its end by clicking:
+// each seat plans the legal ghost of its plane nearest the enemy (issue 11
+// §5: every legal card shown where it ends), fires at the first target
+// ringed red, and takes the first button over the board otherwise. Along
+// the way it checks that planning is secret (a seat's console shows its own
+// planned card, the other pages only that it planned), that a selected plane
+// shows its cones and the ruler, and that the spectator is offered nothing;
+// then it opens the replay, and the tables of the balloons and convoy
+// scenarios (clouds, targets, guns, ships, balloons). It saves screenshots
+// at desktop and phone widths into $SCRAMBLE_ARTIFACTS.
 func TestEndToEndWings(t *testing.T) {
 	start := time.Now()
 	base, raf, lw := startSession(t, "wings-")
+	raf.name, lw.name = "wings-raf", "wings-luftwaffe" // the second page plays the Luftwaffe
 
 	selectGame(raf, "wings")
 	raf.setValue(`#opt-scenario`, "duel")

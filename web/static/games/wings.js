@@ -114,8 +114,9 @@ function ghostList(ctx) {
 }
 
 // viewBox is the whole table on a wide screen; on a phone, the part around
-// the planes in the air (while planning, those near the planning plane) and
-// the ghosts, padded by a ruler, so the bases stay big enough to tap.
+// the planes on the table (while planning, those near the planning plane)
+// and the ghosts, padded by a ruler and at least three rulers across, so the
+// bases stay big enough to tap.
 function viewBox(ctx) {
   const { W, H, view } = ctx;
   const pad = 16;
@@ -134,13 +135,20 @@ function viewBox(ctx) {
   // While planning, the planning plane, its ghosts and the planes within two
   // rulers of it; otherwise every plane in the air.
   const near = (p) => !ctx.planner || Math.hypot(p.x_mm - ctx.planner.x_mm, p.y_mm - ctx.planner.y_mm) <= 2 * r;
-  const pts = ctx.planes.filter((p) => flying(p) && near(p)).map((p) => [p.x_mm, p.y_mm])
+  const shown = ctx.planes.filter((p) => flying(p) || (p.x_mm >= 0 && p.x_mm <= W && p.y_mm >= 0 && p.y_mm <= H));
+  const pts = shown.filter(near).map((p) => [p.x_mm, p.y_mm])
     .concat(ctx.ghosts.map((g) => [g.x, g.y]));
   if (pts.length === 0) return [-pad, -pad, W + 2 * pad, H + 2 * pad];
   let x0 = Math.max(-pad, Math.min(...pts.map((p) => p[0])) - r);
   let x1 = Math.min(W + pad, Math.max(...pts.map((p) => p[0])) + r);
   let y0 = Math.max(-pad, Math.min(...pts.map((p) => p[1])) - r);
   let y1 = Math.min(H + TOP, Math.max(...pts.map((p) => p[1])) + r);
+  // At least three rulers across, so the table is not blown up.
+  if (x1 - x0 < 3 * r) {
+    const grow = (3 * r - (x1 - x0)) / 2;
+    x0 = Math.max(-pad, x0 - grow);
+    x1 = Math.min(W + pad, x1 + grow);
+  }
   // Keep the phone's portrait proportions at most 1:1.2, growing the short side.
   if (y1 - y0 < (x1 - x0) * 0.8) {
     const grow = ((x1 - x0) * 0.8 - (y1 - y0)) / 2;
