@@ -431,7 +431,9 @@ function consoleOf(ctx, p) {
     : p.planned ? 'has planned' : '';
   return h('section', {
     class: 'wings-console', 'data-testid': `console-${p.name}`, 'data-own': own ? 'true' : 'false',
-    style: `flex:1 1 240px;min-width:0;border-left:4px solid ${colour};padding:0.3rem 0.6rem;background:rgba(127,127,127,0.08);border-radius:4px;font-size:0.9rem`,
+    // Two abreast on a phone, in smaller type, so the page's panel stays near.
+    style: `flex:1 1 ${ctx.narrow ? 150 : 240}px;min-width:0;border-left:4px solid ${colour};padding:0.3rem 0.6rem;`
+      + `background:rgba(127,127,127,0.08);border-radius:4px;font-size:${ctx.narrow ? 0.78 : 0.9}rem`,
   },
   h('strong', {}, p.name), ' ', h('span', { style: 'opacity:0.8' }, facts.join(' · ')),
   h('div', { 'data-testid': `damage-${p.name}` }, damage,
