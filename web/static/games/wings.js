@@ -397,11 +397,11 @@ function targetLayer(ctx) {
 function chips(ctx) {
   const list = ctx.legal.filter((a) => !/ at \S+$/.test(a) && !(ctx.planner && a.startsWith(`${ctx.planner.name} `)));
   const hint = ctx.planner
-    ? `Plan ${ctx.planner.name}'s card: click a ghost (${ctx.ghosts.length} places). Click a plane for its cones and the ruler.`
-    : 'Click a plane for its firing cones and the ruler.';
+    ? `Plan ${ctx.planner.name}'s card: click a ghost (${ctx.ghosts.length} places). Click a plane's name for its cones and the ruler.`
+    : 'Click a plane or its name for its firing cones and the ruler.';
   return h('div', { style: 'display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center' },
     list.map((a) => h('button', {
-      type: 'button', class: 'button', 'data-action': a, 'data-kind': 'chip', 'data-testid': `chip-${a.split(' ').pop()}`,
+      type: 'button', class: 'button', 'data-action': a, 'data-kind': 'chip', 'data-testid': `chip-${a.replace(/\s+/g, '-')}`,
     }, a)),
     h('span', { style: 'font-size:0.85rem;opacity:0.8' }, hint));
 }
