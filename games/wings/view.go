@@ -33,7 +33,10 @@ type View struct {
 	TableWidth  float64 `json:"table_width_mm"`
 	TableHeight float64 `json:"table_height_mm"`
 	Ruler       float64 `json:"ruler_mm"`
-	Floor       int     `json:"floor"`
+	// BaseLength and BaseWidth are the size of every plane's base in mm.
+	BaseLength float64 `json:"base_length_mm"`
+	BaseWidth  float64 `json:"base_width_mm"`
+	Floor      int     `json:"floor"`
 	// Planes are every plane of the scenario.
 	Planes []PlaneView `json:"planes"`
 	// Objects are the ground and sea objects; Clouds the clouds.
@@ -81,8 +84,17 @@ type PlaneView struct {
 	Planned  bool     `json:"planned"`
 	Flown    string   `json:"flown,omitempty"`
 	NoFire   bool     `json:"no_fire"`
+	// Guns are the firing cones of its guns, for drawing them.
+	Guns []GunView `json:"guns"`
 	// Own is set only on the owner's view.
 	Own *OwnView `json:"own,omitempty"`
+}
+
+// GunView is one gun's firing cone: its arc ("front", "rear" or
+// "turret", the rear one about the tail) and the cone's half-angle.
+type GunView struct {
+	Arc  string  `json:"arc"`
+	Half float64 `json:"half_angle_deg"`
 }
 
 // ObjectView is a ground or sea object: everything about it is public
@@ -144,6 +156,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 	sc := s.scen()
 	v := &View{Seat: seat, Scenario: sc.id, Title: sc.title, Turn: int(s.turn), Turns: int(sc.turns),
 		TableWidth: float64(sc.width) / 10, TableHeight: float64(sc.height) / 10, Ruler: s.data.geo.ruler / 10,
+		BaseLength: s.data.geo.baseLength / 10, BaseWidth: s.data.geo.baseWidth / 10,
 		Floor: int(sc.floor), Asking: s.asking(seat), state: *s}
 	v.state.log = nil
 	v.Phase = [...]string{stPlan: "plan", stFire: "fire", stDraw: "damage", stLuck: "damage", stSniper: "damage", stDive: "move", stOver: "over"}[s.step]
@@ -213,6 +226,9 @@ func (s *State) planeView(i int, seat engine.Seat) PlaneView {
 		Climb: int(p.climb), DamagePoints: int(a.damage), Smoke: int(p.smoke), Fire: int(p.fire), Rudder: int(p.rudder),
 		Pilot: pilotNames[p.pilot], Recovery: int(p.recov), Loaded: p.loaded, NoFire: p.noFire,
 		Planned: s.step == stPlan && p.slot[s.planSlot()] >= 0}
+	for _, g := range a.guns {
+		pv.Guns = append(pv.Guns, GunView{Arc: arcNames[g.arc], Half: s.data.geo.arcHalf[g.arc]})
+	}
 	for k := range a.crew {
 		pv.Wounds = append(pv.Wounds, int(p.wounds[k]))
 	}
