@@ -32,11 +32,14 @@ func TestEndToEndWings(t *testing.T) {
 	raf.setValue(`#opt-scenario`, "duel")
 	raf.setValue(`#seed`, "7")
 	raf.click(`[data-testid="create"]`)
-	raf.waitJS(`!document.querySelector('#created').hidden`, step)
+	// The links are filled in after the panel shows: wait for them too.
+	raf.waitJS(`!document.querySelector('#created').hidden && !!document.querySelector('[data-testid="link-seat-0"]')?.value
+		&& !!document.querySelector('[data-testid="link-seat-1"]')?.value && !!document.querySelector('[data-testid="link-spectator"]')?.value`, step)
 	id := evalJS[string](raf, `document.querySelector('[data-testid="match-id"]').textContent`)
+	rafLink := evalJS[string](raf, `document.querySelector('[data-testid="link-seat-0"]').value`)
 	lwLink := evalJS[string](raf, `document.querySelector('[data-testid="link-seat-1"]').value`)
 	specLink := evalJS[string](raf, `document.querySelector('[data-testid="link-spectator"]').value`)
-	raf.clickNav(`[data-testid="play-seat-0"]`)
+	raf.do(chromedp.Navigate(rafLink))
 	lw.do(chromedp.Navigate(lwLink))
 	// A spectator in a browser context of its own watches the duel.
 	spec := openPage(t, newContext(t, lw.ctx), "wings-watcher", raf.artifacts)
