@@ -186,7 +186,10 @@ function showCreated(res, game, listed) {
         : 'The match is not listed in the lobby: keep these links, they are the only way back to it.')),
     h('ul', { class: 'links' }, rows));
   page.created.hidden = false;
-  page.created.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  // No smooth scroll for a reader who asked for reduced motion (and no
+  // moving target for a click that follows at once).
+  const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  page.created.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
 }
 
 function linkRow(who, url, key, button) {
