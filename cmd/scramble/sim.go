@@ -10,6 +10,7 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
+	"scramble/bot"
 	"scramble/engine"
 	"scramble/sim"
 )
@@ -84,7 +85,14 @@ func (a *app) sim(ctx context.Context, _ io.Reader, out io.Writer, args []string
 		KeepGames: f.csv != "",
 	}
 	for _, spec := range specs {
-		cfg.Bots = append(cfg.Bots, func() (engine.Bot, error) { return a.newBot(spec) })
+		cfg.Bots = append(cfg.Bots, func() (engine.Bot, error) {
+			b, err := a.newBot(spec)
+			if err != nil {
+				return nil, err
+			}
+			// Searches end at once on Ctrl-C or SIGTERM, not at the end of the game.
+			return bot.Stoppable(ctx, b), nil
+		})
 	}
 	finish := func() {}
 	if a.progress {
