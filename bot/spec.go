@@ -34,6 +34,7 @@ func kinds() []kind {
 		}},
 		{name: "idle", build: func(settings) (engine.Bot, error) { return Idle{}, nil }},
 		{name: "mcts", settings: []string{"c", "depth", "iterations", "time"}, build: buildMCTS},
+		{name: "policy", build: func(settings) (engine.Bot, error) { return Policy{}, nil }},
 		{name: "random", build: func(settings) (engine.Bot, error) { return Random{}, nil }},
 	}
 }
@@ -86,6 +87,7 @@ func Names() []string {
 //
 //	idle
 //	random
+//	policy                  (the game's hand-written policy, if it has one)
 //	greedy                  greedy:samples=16
 //	mcts                    mcts:iterations=2000    mcts:time=50ms,c=1.0
 //

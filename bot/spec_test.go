@@ -11,7 +11,7 @@ import (
 )
 
 func TestNames(t *testing.T) {
-	want := []string{"greedy", "idle", "mcts", "random"}
+	want := []string{"greedy", "idle", "mcts", "policy", "random"}
 	if got := bot.Names(); !reflect.DeepEqual(got, want) {
 		t.Fatalf("Names() = %v, want %v", got, want)
 	}
@@ -81,8 +81,8 @@ func TestNewParsesSpecs(t *testing.T) {
 
 func TestNewRejectsBadSpecs(t *testing.T) {
 	for _, tc := range []struct{ spec, want string }{
-		{"", "known bots: greedy, idle, mcts, random"},
-		{"alphazero", `unknown bot "alphazero"; known bots: greedy, idle, mcts, random`},
+		{"", "known bots: greedy, idle, mcts, policy, random"},
+		{"alphazero", `unknown bot "alphazero"; known bots: greedy, idle, mcts, policy, random`},
 		{"MCTS", `unknown bot "MCTS"`},
 		{"mcts:width=3", `unknown setting "width"; known settings: c, depth, iterations, time`},
 		{"greedy:iterations=3", `unknown setting "iterations"; known settings: samples`},
