@@ -7,8 +7,10 @@ import "scramble/engine"
 // decision:
 //
 //   - phase 2 (TB-11) buys in a fixed order: raise a location left at 1
-//     (Airfields first), then build planes, then train Aces up to 2, then
-//     stop;
+//     (Airfields, then Industry, whose value is the income), then Anti-Air
+//     up to 4 (it contests the raids of dice of value 3, TB-16), then a
+//     location at 2, then a plane while the RAF has fewer than 8, then Aces
+//     up to 2, then stop;
 //   - every other decision (phase 3 moves and attacks, Aces on a failed
 //     roll, disrupting a raid) takes the action whose expected threat score
 //     (threatScore), over the dice it sets rolling up to the next decision,
@@ -77,7 +79,8 @@ func (s *State) purchase(legal []engine.Action) engine.Action {
 		}
 		return false
 	}
-	for _, r := range [...]int8{rowAirfields, rowIndustry, rowAntiAir, rowWarning, rowFuel} {
+	order := [...]int8{rowAirfields, rowIndustry, rowAntiAir, rowWarning, rowFuel}
+	for _, r := range order {
 		if s.loc[r] == 1 && has(actRaise+engine.Action(r)) {
 			return actRaise + engine.Action(r)
 		}
@@ -85,8 +88,13 @@ func (s *State) purchase(legal []engine.Action) engine.Action {
 	if s.loc[rowAntiAir] <= 3 && has(actRaise+rowAntiAir) {
 		return actRaise + rowAntiAir
 	}
+	for _, r := range order {
+		if s.loc[r] == 2 && has(actRaise+engine.Action(r)) {
+			return actRaise + engine.Action(r)
+		}
+	}
 	switch {
-	case has(actBuild):
+	case s.totalPips() < 8 && has(actBuild):
 		return actBuild
 	case s.aces < 2 && has(actTrain):
 		return actTrain
@@ -160,6 +168,14 @@ func (s *State) threatScore() float64 {
 		}
 		urgency := [...]float64{1, 1, 0.8, 0.6, 0.4}[min(max(s.lwCol[r], 0), entryColumn)]
 		score -= w * dmg * float64(v) / 3 * urgency * 3 / h
+		// An RAF die stronger than the raider attacks it at better odds
+		// (TB-13: 3+ instead of 4+ or 5+ to avoid a loss).
+		switch f := s.raf[r]; {
+		case f > v:
+			score += 0.3 * w * urgency
+		case f == v:
+			score += 0.15 * w * urgency
+		}
 	}
 	return score + 0.15*float64(s.totalPips()) + 0.05*float64(s.aces) + 0.01*float64(s.resources)
 }

@@ -14,10 +14,10 @@ func advise(s *State) engine.Action {
 // TestPolicyPurchaseOrder: in phase 2 (TB-11) the policy buys in its fixed
 // order: a location left at 1 first (Airfields, whose loss loses the game,
 // TB-18), then Anti-Air up to 4 (it contests raids of value-3 dice, TB-16),
-// then a plane (and then Aces up to 2, not reached here: the plane spends
-// the last resources).
+// then a location at 2, then a plane while the RAF has fewer than 8 (and
+// then Aces up to 2, not reached here: the plane spends the last resources).
 func TestPolicyPurchaseOrder(t *testing.T) {
-	s := newGame(t, engine.Options{"priority": "5", "airfields": "1", "resources": "3", "reserve": "1", "raf": "2,2,2,2,0"})
+	s := newGame(t, engine.Options{"priority": "5", "airfields": "1", "resources": "3", "reserve": "1", "raf": "1,1,2,2,0"})
 	if s.step != stSpend {
 		t.Fatalf("expected phase 2, got %s", s.asking())
 	}
