@@ -10,7 +10,12 @@ import (
 // thumb written from the rules, with no search. A game's View implements it
 // (a bot never imports a game, and a game need not import bot: any view with
 // this method qualifies). Advise returns one of legal, the seat's legal
-// actions now; r is the bot's own source for any tie it breaks at random.
+// actions now, without changing legal; r is the bot's own source for any
+// tie it breaks at random.
+//
+// A game's State may implement Advisor too, advising the seat to move: MCTS
+// asks it directly in its playouts, which saves building a view at every
+// step. It must give the advice the seat's view gives.
 type Advisor interface {
 	Advise(legal []engine.Action, r *engine.Rand) engine.Action
 }

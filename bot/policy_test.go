@@ -42,3 +42,51 @@ func TestPolicyFollowsAdvice(t *testing.T) {
 	d = decision(t, plain, plain.Current(), 1)
 	checkLegal(t, b, d, b.Choose(d))
 }
+
+// countingNim is nim whose view counts the advice asked of it and advises
+// taking one stone.
+type countingNim struct {
+	*nimState
+	asked *int
+}
+
+func (s countingNim) View(seat engine.Seat) engine.View {
+	return countingView{View: s.nimState.View(seat), asked: s.asked}
+}
+
+func (s countingNim) Clone() engine.State {
+	c := *s.nimState
+	return countingNim{nimState: &c, asked: s.asked}
+}
+
+type countingView struct {
+	engine.View
+	asked *int
+}
+
+func (v countingView) Sample(r *engine.Rand) engine.State {
+	return countingNim{nimState: v.View.Sample(r).(*nimState), asked: v.asked}
+}
+
+func (v countingView) Advise([]engine.Action, *engine.Rand) engine.Action {
+	*v.asked++
+	return 1
+}
+
+// TestMCTSGuidedPlayouts: with rollout=policy (the default) MCTS plays its
+// playouts by the game's policy (bot.Advisor); with rollout=random it never
+// asks for advice.
+func TestMCTSGuidedPlayouts(t *testing.T) {
+	for _, guided := range []bool{true, false} {
+		asked := 0
+		s := countingNim{nimState: newState(t, nimGame{}).(*nimState), asked: &asked}
+		cfg := bot.DefaultMCTSConfig()
+		cfg.Iterations, cfg.RandomPlayouts = 50, !guided
+		m := bot.NewMCTS(cfg)
+		d := decision(t, s, s.Current(), 1)
+		checkLegal(t, m, d, m.Choose(d))
+		if guided && asked < 50 || !guided && asked > 0 {
+			t.Errorf("guided=%v: the policy was asked %d times in 50 iterations", guided, asked)
+		}
+	}
+}

@@ -195,3 +195,22 @@ func hasRearGun(name string) bool {
 	}
 	return false
 }
+
+// Advise is the policy of View.Advise for the seat to move, read from a lean
+// view that holds only what the policy reads (the planes and the moving
+// plane's preview): the fast path for a search that plays the policy in its
+// playouts (bot.MCTS), where building the whole view at every step would
+// cost most of the time.
+func (s *state) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
+	v := &View{Seat: s.Current(), Width: s.Cfg.Width, Length: s.Cfg.Length}
+	if s.Cur >= 0 {
+		v.Moving = s.P[s.Cur].name()
+	}
+	for i := 0; i < int(s.NP); i++ {
+		v.Planes = append(v.Planes, s.planeView(i))
+	}
+	if s.Phase == phMove && s.Cur >= 0 {
+		v.Reach, v.Attacks = s.preview()
+	}
+	return v.Advise(legal, r)
+}

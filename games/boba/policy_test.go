@@ -63,3 +63,25 @@ func TestPolicyPicksFighterNearestBomber(t *testing.T) {
 		t.Errorf("advised %s, want %s", s.ActionString(0, got), s.ActionString(0, want))
 	}
 }
+
+// leanChecker plays the policy and checks at every decision that the
+// state's fast path (state.Advise, used by searches) gives the view's
+// advice.
+type leanChecker struct{ t *testing.T }
+
+func (leanChecker) Name() string { return "lean" }
+
+func (c leanChecker) Choose(d *engine.Decision) engine.Action {
+	r1, r2 := engine.NewRand(9), engine.NewRand(9)
+	want := d.View().(*View).Advise(d.Legal(), r1)
+	got := d.View().Sample(d.Rand).(*state).Advise(d.Legal(), r2)
+	if got != want {
+		c.t.Fatalf("the state advises %d, the view %d", got, want)
+	}
+	return want
+}
+
+// TestStateAdviceMatchesView: the lean advice of the state is the view's.
+func TestStateAdviceMatchesView(t *testing.T) {
+	bombersDowned(t, leanChecker{t}, 2)
+}

@@ -179,3 +179,11 @@ func (s *State) threatScore() float64 {
 	}
 	return score + 0.15*float64(s.totalPips()) + 0.05*float64(s.aces) + 0.01*float64(s.resources)
 }
+
+// Advise is View.Advise read straight from the state, without building a
+// view: the fast path for a search that plays the policy in its playouts
+// (bot.MCTS). Nothing is hidden, so the two give the same advice.
+func (s *State) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
+	v := View{state: *s}
+	return v.Advise(legal, r)
+}
