@@ -92,7 +92,7 @@ func (s *search) iterate(st engine.State, seat engine.Seat, r *engine.Rand) {
 	}
 	cur, ok := int32(0), true
 	for ok {
-		child, fresh := s.selectChild(cur, seat, r)
+		child, fresh := s.selectChild(cur, st, seat, r)
 		if child < 0 {
 			break
 		}
@@ -152,20 +152,31 @@ func (s *search) rollout(st engine.State, r *engine.Rand) bool {
 // playout: the advice of the seat's view when the search is guided and the
 // game gives legal advice, else one drawn uniformly.
 func (s *search) playout(st engine.State, seat engine.Seat, r *engine.Rand) engine.Action {
-	if s.guided && len(s.legal) > 1 {
-		// A determinization is a whole state, so a state that advises
-		// the seat to move (a game's fast path) is asked directly.
-		adv, ok := st.(Advisor)
-		if !ok || st.Current() != seat {
-			adv, ok = st.View(seat).(Advisor)
-		}
-		if ok {
-			if a := adv.Advise(s.legal, r); slices.Contains(s.legal, a) {
-				return a
-			}
+	if len(s.legal) > 1 {
+		if a, ok := s.advice(st, seat, r); ok {
+			return a
 		}
 	}
 	return s.legal[r.IntN(len(s.legal))]
+}
+
+// advice returns the game's advice to seat, whose legal actions are
+// s.legal, when the search is guided and the advice is legal.
+func (s *search) advice(st engine.State, seat engine.Seat, r *engine.Rand) (engine.Action, bool) {
+	if !s.guided {
+		return 0, false
+	}
+	// A determinization is a whole state, so a state that advises the
+	// seat to move (a game's fast path) is asked directly.
+	adv, ok := st.(Advisor)
+	if !ok || st.Current() != seat {
+		adv, ok = st.View(seat).(Advisor)
+	}
+	if !ok {
+		return 0, false
+	}
+	a := adv.Advise(s.legal, r)
+	return a, slices.Contains(s.legal, a)
 }
 
 // backup adds the iteration's outcome to every node on its path, each node

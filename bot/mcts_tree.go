@@ -37,14 +37,23 @@ func (s *search) resetTree(size int) {
 	s.nodes = append(s.nodes[:0], node{seat: engine.Spectator, first: -1, next: -1})
 }
 
-// selectChild picks the child of parent for seat, whose legal actions in this
-// iteration's state are s.legal: an action not yet tried when there is one
-// (drawn at random; it becomes a new node and fresh is true), else the
+// selectChild picks the child of parent for seat, whose legal actions in
+// this iteration's state st are s.legal: an action not yet tried while the
+// node may still widen (it becomes a new node and fresh is true), else the
 // child with the best UCB1 score. It returns -1 when a new node is due but
 // the tree is full and no child is legal.
-func (s *search) selectChild(parent int32, seat engine.Seat, r *engine.Rand) (child int32, fresh bool) {
+//
+// With guided playouts the node widens progressively: it holds at most
+// 1 + √visits children that are legal now, and the first action it tries
+// is the game's advice (Advisor), the others at random. So a decision with
+// many actions (a square-by-square path, a dozen moves of planes) spends
+// its iterations on the advised action and a few others instead of one
+// visit each on all; without guidance every legal action is tried first,
+// in random order, as in plain UCT.
+func (s *search) selectChild(parent int32, st engine.State, seat engine.Seat, r *engine.Rand) (child int32, fresh bool) {
 	s.indexLegal()
 	best, bestScore := int32(-1), math.Inf(-1)
+	children := 0
 	for c := s.nodes[parent].first; c >= 0; c = s.nodes[c].next {
 		n := &s.nodes[c]
 		if n.seat != seat {
@@ -55,6 +64,7 @@ func (s *search) selectChild(parent int32, seat engine.Seat, r *engine.Rand) (ch
 			continue
 		}
 		s.tried[i] = true
+		children++
 		n.avail++
 		visits := float64(n.visits)
 		score := n.value/visits + s.c*math.Sqrt(math.Log(float64(n.avail))/visits)
@@ -71,17 +81,22 @@ func (s *search) selectChild(parent int32, seat engine.Seat, r *engine.Rand) (ch
 	if untried == 0 || len(s.nodes) >= maxNodes {
 		return best, false
 	}
-	k := r.IntN(untried)
-	var a engine.Action
-	for i, t := range s.tried {
-		if t {
-			continue
+	if s.guided && children > 0 && float64(children) >= 1+math.Sqrt(float64(s.nodes[parent].visits)) {
+		return best, false
+	}
+	a, advised := s.advice(st, seat, r)
+	if !advised || s.tried[s.legalIndex(a)] {
+		k := r.IntN(untried)
+		for i, t := range s.tried {
+			if t {
+				continue
+			}
+			if k == 0 {
+				a = s.legal[i]
+				break
+			}
+			k--
 		}
-		if k == 0 {
-			a = s.legal[i]
-			break
-		}
-		k--
 	}
 	child = int32(len(s.nodes))
 	s.nodes = append(s.nodes, node{seat: seat, action: a, first: -1, next: s.nodes[parent].first, avail: 1})

@@ -90,3 +90,87 @@ func TestMCTSGuidedPlayouts(t *testing.T) {
 		}
 	}
 }
+
+// pickState is a one-decision game for the widening test: seat 0 picks one
+// of 50 numbers and wins by picking 7; its views advise 7.
+type pickState struct{ picked engine.Action }
+
+func (s *pickState) Seats() []engine.SeatInfo {
+	return []engine.SeatInfo{{Name: "Picker", Side: "Picker"}}
+}
+func (s *pickState) Current() engine.Seat {
+	if s.picked >= 0 {
+		return engine.Terminal
+	}
+	return 0
+}
+func (s *pickState) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
+	if seat != s.Current() {
+		return buf
+	}
+	for a := range engine.Action(50) {
+		buf = append(buf, a)
+	}
+	return buf
+}
+func (s *pickState) ChanceOutcomes(buf []engine.Outcome) []engine.Outcome { return buf }
+func (s *pickState) Apply(seat engine.Seat, a engine.Action) error {
+	if seat != s.Current() || a < 0 || a >= 50 {
+		return engine.Illegal("P-1", "pick a number 0-49")
+	}
+	s.picked = a
+	return nil
+}
+func (s *pickState) ActionString(engine.Seat, engine.Action) string { return "pick" }
+func (s *pickState) ParseAction(engine.Seat, string) (engine.Action, error) {
+	return 0, engine.Illegal("P-1", "no text form")
+}
+func (s *pickState) View(seat engine.Seat) engine.View { return pickView{s: *s, seat: seat} }
+func (s *pickState) Clone() engine.State               { c := *s; return &c }
+func (s *pickState) SetLog(*engine.Log)                {}
+func (s *pickState) String() string                    { return "pick a number" }
+func (s *pickState) Result() engine.Result {
+	win := 0.0
+	if s.picked == 7 {
+		win = 1
+	}
+	return engine.Result{Returns: []float64{win}}
+}
+
+type pickView struct {
+	s    pickState
+	seat engine.Seat
+}
+
+func (v pickView) ViewSeat() engine.Seat                              { return v.seat }
+func (v pickView) String() string                                     { return v.s.String() }
+func (v pickView) Sample(*engine.Rand) engine.State                   { c := v.s; return &c }
+func (v pickView) Advise([]engine.Action, *engine.Rand) engine.Action { return 7 }
+
+// TestMCTSWidensProgressively: with guided playouts a node holds at most
+// 1 + √visits children and tries the advised action first, so 100
+// iterations over 50 actions try at most 11 of them and spend most on the
+// advice; with random playouts every action is tried.
+func TestMCTSWidensProgressively(t *testing.T) {
+	for _, guided := range []bool{true, false} {
+		cfg := bot.DefaultMCTSConfig()
+		cfg.Iterations, cfg.RandomPlayouts = 100, !guided
+		s := &pickState{picked: -1}
+		st := bot.NewMCTS(cfg).Search(decision(t, s, 0, 1))
+		tried, best := 0, st.Actions[0]
+		for _, a := range st.Actions {
+			if a.Visits > 0 {
+				tried++
+			}
+			if a.Visits > best.Visits {
+				best = a
+			}
+		}
+		switch {
+		case guided && (tried > 11 || best.Action != 7 || best.Visits < 50):
+			t.Errorf("guided: %d actions tried, the most visited is %d with %d visits", tried, best.Action, best.Visits)
+		case !guided && tried != 50:
+			t.Errorf("random playouts: %d of 50 actions tried", tried)
+		}
+	}
+}
