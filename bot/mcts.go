@@ -64,7 +64,9 @@ func DefaultMCTSConfig() MCTSConfig {
 //   - samples a full state from the seat's view (View.Sample), so it plans
 //     only on what its seat may see;
 //   - descends the tree by UCB1, applying each chosen action to that state,
-//     and adds one node when it meets an action not yet tried;
+//     and adds one node when it meets an action not yet tried (with guided
+//     playouts, only while the node has fewer than 1 + √visits children,
+//     the game's advice first: progressive widening);
 //   - plays the game out (the playout): by the game's own hand-written
 //     policy where its views give advice (Advisor), else with uniformly
 //     random actions, cut after Depth actions and scored by the game's
