@@ -25,7 +25,15 @@ type node struct {
 	visits int           // iterations through this node
 	avail  int           // visits of the parent in which this action was legal
 	value  float64       // sum of seat's returns over the visits
+	bias   float64       // progressive bias: progressiveBias for the advised action, else 0
 }
+
+// progressiveBias is the bonus of the advised action in UCB1, divided by
+// its visits + 1 (progressive bias, Chaslot et al. 2008): with the game's
+// returns in [0,1] the advice is followed until the search sees another
+// action beat it by that margin, a margin that shrinks as the advice is
+// visited.
+const progressiveBias = 1.0
 
 // resetTree empties the tree down to a fresh root, reserving room for about
 // size nodes.
@@ -67,7 +75,7 @@ func (s *search) selectChild(parent int32, st engine.State, seat engine.Seat, r 
 		children++
 		n.avail++
 		visits := float64(n.visits)
-		score := n.value/visits + s.c*math.Sqrt(math.Log(float64(n.avail))/visits)
+		score := n.value/visits + s.c*math.Sqrt(math.Log(float64(n.avail))/visits) + n.bias/(visits+1)
 		if score > bestScore {
 			best, bestScore = c, score
 		}
@@ -85,7 +93,10 @@ func (s *search) selectChild(parent int32, st engine.State, seat engine.Seat, r 
 		return best, false
 	}
 	a, advised := s.advice(st, seat, r)
-	if !advised || s.tried[s.legalIndex(a)] {
+	bias := 0.0
+	if advised && !s.tried[s.legalIndex(a)] {
+		bias = progressiveBias
+	} else {
 		k := r.IntN(untried)
 		for i, t := range s.tried {
 			if t {
@@ -99,7 +110,7 @@ func (s *search) selectChild(parent int32, st engine.State, seat engine.Seat, r 
 		}
 	}
 	child = int32(len(s.nodes))
-	s.nodes = append(s.nodes, node{seat: seat, action: a, first: -1, next: s.nodes[parent].first, avail: 1})
+	s.nodes = append(s.nodes, node{seat: seat, action: a, first: -1, next: s.nodes[parent].first, avail: 1, bias: bias})
 	s.nodes[parent].first = child
 	return child, true
 }

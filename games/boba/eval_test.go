@@ -17,6 +17,7 @@ func TestEvaluateBombersOverFighters(t *testing.T) {
 	if gain <= 0 || loss <= 0 {
 		t.Fatalf("a bomber down changes the British score by %+.4f, a fighter lost by %+.4f; want a rise and a fall", gain, -loss)
 	}
+	t.Logf("a bomber down: %+.4f; a fighter lost: %+.4f", gain, -loss)
 	if gain < 2*loss {
 		t.Errorf("a bomber down is worth %.4f, a fighter lost %.4f: want the bomber at least twice the fighter", gain, loss)
 	}
