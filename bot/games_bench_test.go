@@ -8,28 +8,34 @@ import (
 	"scramble/games/catalog"
 )
 
-// BenchmarkMCTSDecision times one decision of the default mcts bot (guided
-// playouts cut at DefaultDepth, docs/bots.md) in each game of the catalog,
-// at the first decisions of a game played by the policy bot: ns/op is the
-// time of one decision on one core. (A test may import the games; the bots
+// benchSpecs are the searches BenchmarkMCTSDecision times: the default and
+// the budgets of the ladders in docs/bots.md.
+var benchSpecs = []string{"mcts", "mcts:iterations=400,c=0.1", "mcts:iterations=1600,c=0.1"}
+
+// BenchmarkMCTSDecision times one decision of mcts (the default, and the
+// ladders' budgets) in each game of the catalog, at the first decisions of a
+// game played by the policy bot: ns/op is the time of one decision on one
+// core (run it with -cpu 1). (A test may import the games; the bots
 // themselves never do.)
 func BenchmarkMCTSDecision(b *testing.B) {
 	games := catalog.New()
 	for _, name := range games.Names() {
 		g, _ := games.Lookup(name)
-		b.Run(name, func(b *testing.B) {
-			positions := policyPositions(b, g, 12)
-			m, err := bot.New("mcts")
-			if err != nil {
-				b.Fatal(err)
-			}
-			r := engine.NewRand(1)
-			b.ResetTimer()
-			for i := range b.N {
-				s := positions[i%len(positions)]
-				m.Choose(engine.NewDecision(s, s.Current(), nil, r))
-			}
-		})
+		for _, spec := range benchSpecs {
+			b.Run(name+"/"+spec, func(b *testing.B) {
+				positions := policyPositions(b, g, 12)
+				m, err := bot.New(spec)
+				if err != nil {
+					b.Fatal(err)
+				}
+				r := engine.NewRand(1)
+				b.ResetTimer()
+				for i := range b.N {
+					s := positions[i%len(positions)]
+					m.Choose(engine.NewDecision(s, s.Current(), nil, r))
+				}
+			})
+		}
 	}
 }
 
