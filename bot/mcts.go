@@ -11,11 +11,19 @@ import (
 
 // The default MCTS settings: those of the plain "mcts" spec.
 const (
-	// DefaultIterations is the iteration budget per decision.
-	DefaultIterations = 1000
+	// DefaultIterations is the iteration budget per decision. With guided
+	// playouts cut at DefaultDepth it keeps a default game short: a few
+	// seconds of one core for Tiny Battle of Britain, well under a minute
+	// for a campaign of The Battle of Britain—Again! (docs/bots.md).
+	DefaultIterations = 100
 	// DefaultExploration is the UCB1 exploration constant, for returns in
 	// [0,1] (about the square root of 2).
 	DefaultExploration = 1.4
+	// DefaultDepth is the playout cut-off of the plain "mcts" spec: playouts
+	// to the end of a campaign made the default search take minutes a
+	// game, and a cut playout scored by the game's evaluation is as
+	// informative where the evaluation is written from the rules.
+	DefaultDepth = 20
 )
 
 // MCTSConfig holds the settings of an MCTS bot.
@@ -36,11 +44,18 @@ type MCTSConfig struct {
 	// the end. In a game that random play almost never wins, full playouts
 	// all return a loss and give the search nothing to tell moves apart.
 	Depth int
+	// RandomPlayouts plays every playout uniformly at random. Otherwise
+	// (the default) playouts follow the game's hand-written policy, the
+	// Advisor of the view of the seat to move, where the game has one, and
+	// are random elsewhere. Guided playouts cost more each but tell good
+	// moves from bad ones in games where random play loses whatever the
+	// move (both games of this project).
+	RandomPlayouts bool
 }
 
 // DefaultMCTSConfig returns the settings of the plain "mcts" spec.
 func DefaultMCTSConfig() MCTSConfig {
-	return MCTSConfig{Iterations: DefaultIterations, C: DefaultExploration}
+	return MCTSConfig{Iterations: DefaultIterations, C: DefaultExploration, Depth: DefaultDepth}
 }
 
 // MCTS is a Monte Carlo tree search bot over the engine API (information-set
@@ -49,13 +64,20 @@ func DefaultMCTSConfig() MCTSConfig {
 //   - samples a full state from the seat's view (View.Sample), so it plans
 //     only on what its seat may see;
 //   - descends the tree by UCB1, applying each chosen action to that state,
-//     and adds one node when it meets an action not yet tried;
-//   - plays the game out with uniformly random actions;
+//     and adds one node when it meets an action not yet tried (with guided
+//     playouts, only while the node has fewer than 1 + √visits children,
+//     the game's advice first: progressive widening);
+//   - plays the game out (the playout): by the game's own hand-written
+//     policy where its views give advice (Advisor), else with uniformly
+//     random actions, cut after Depth actions and scored by the game's
+//     evaluation when Depth is set;
 //   - adds the final Result().Returns to every node on its path, each node
 //     counting the return of the seat whose action it stands for.
 //
 // Chance is open-loop: the tree holds only the seats' decisions, and every
-// chance node met is sampled afresh each iteration. A child is keyed by the
+// chance node met is sampled afresh each iteration, so a node's value is the
+// average over the dice (the expectation at chance nodes, estimated by
+// sampling) and the tree never branches on a die. A child is keyed by the
 // seat that acts and its action, so a node's children may belong to different
 // seats when chance or hidden information decides who moves next, and each
 // keeps the value of its own seat. Since hidden information can change the
@@ -108,8 +130,11 @@ func (m *MCTS) Name() string {
 	if m.cfg.C != DefaultExploration {
 		set = append(set, "c="+strconv.FormatFloat(m.cfg.C, 'g', -1, 64))
 	}
-	if m.cfg.Depth > 0 {
+	if m.cfg.Depth != DefaultDepth {
 		set = append(set, "depth="+strconv.Itoa(m.cfg.Depth))
+	}
+	if m.cfg.RandomPlayouts {
+		set = append(set, "rollout=random")
 	}
 	if len(set) == 0 {
 		return "mcts"

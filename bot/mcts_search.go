@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"time"
 
 	"scramble/engine"
@@ -19,8 +20,9 @@ const stopEvery = 16
 // between decisions so that iterations allocate nothing of their own.
 type search struct {
 	c          float64
-	depth      int // playout cut-off, maxRollout when the config sets none
-	seats      int // seats of the game, for Simultaneous nodes
+	depth      int  // playout cut-off, maxRollout when the config sets none
+	guided     bool // playouts follow the game's policy where it has one
+	seats      int  // seats of the game, for Simultaneous nodes
 	iterations int
 
 	nodes []node
@@ -55,6 +57,10 @@ func (s *search) run(d *engine.Decision, cfg MCTSConfig) {
 	s.iterations = 0
 	s.resetTree(cfg.Iterations + 1)
 	v := d.View()
+	// A game whose views give no advice has its playouts random, without
+	// building a view at every step to ask.
+	_, advises := v.(Advisor)
+	s.guided = advises && !cfg.RandomPlayouts
 	var deadline time.Time
 	if cfg.Time > 0 {
 		deadline = time.Now().Add(cfg.Time)
@@ -86,7 +92,7 @@ func (s *search) iterate(st engine.State, seat engine.Seat, r *engine.Rand) {
 	}
 	cur, ok := int32(0), true
 	for ok {
-		child, fresh := s.selectChild(cur, seat, r)
+		child, fresh := s.selectChild(cur, st, seat, r)
 		if child < 0 {
 			break
 		}
@@ -128,17 +134,49 @@ func (s *search) toMove(st engine.State, r *engine.Rand) (engine.Seat, bool) {
 	}
 }
 
-// rollout plays st to the end with uniformly random actions. It reports
-// false when it stopped at the depth cut-off instead.
+// rollout plays st to the end with uniformly random actions, or those of the
+// game's policy when the search is guided. It reports false when it stopped
+// at the depth cut-off instead.
 func (s *search) rollout(st engine.State, r *engine.Rand) bool {
 	for range s.depth {
 		seat, ok := s.toMove(st, r)
 		if !ok {
 			return true
 		}
-		mustApply(st, seat, s.legal[r.IntN(len(s.legal))])
+		mustApply(st, seat, s.playout(st, seat, r))
 	}
 	return st.Current() == engine.Terminal
+}
+
+// playout chooses the action of seat, whose legal actions are s.legal, in a
+// playout: the advice of the seat's view when the search is guided and the
+// game gives legal advice, else one drawn uniformly.
+func (s *search) playout(st engine.State, seat engine.Seat, r *engine.Rand) engine.Action {
+	if len(s.legal) > 1 {
+		if a, ok := s.advice(st, seat, r); ok {
+			return a
+		}
+	}
+	return s.legal[r.IntN(len(s.legal))]
+}
+
+// advice returns the game's advice to seat, whose legal actions are
+// s.legal, when the search is guided and the advice is legal.
+func (s *search) advice(st engine.State, seat engine.Seat, r *engine.Rand) (engine.Action, bool) {
+	if !s.guided {
+		return 0, false
+	}
+	// A determinization is a whole state, so a state that advises the
+	// seat to move (a game's fast path) is asked directly.
+	adv, ok := st.(Advisor)
+	if !ok || st.Current() != seat {
+		adv, ok = st.View(seat).(Advisor)
+	}
+	if !ok {
+		return 0, false
+	}
+	a := adv.Advise(s.legal, r)
+	return a, slices.Contains(s.legal, a)
 }
 
 // backup adds the iteration's outcome to every node on its path, each node

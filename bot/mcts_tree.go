@@ -25,7 +25,15 @@ type node struct {
 	visits int           // iterations through this node
 	avail  int           // visits of the parent in which this action was legal
 	value  float64       // sum of seat's returns over the visits
+	bias   float64       // progressive bias: progressiveBias for the advised action, else 0
 }
+
+// progressiveBias is the bonus of the advised action in UCB1, divided by
+// its visits + 1 (progressive bias, Chaslot et al. 2008): with the game's
+// returns in [0,1] the advice is followed until the search sees another
+// action beat it by that margin, a margin that shrinks as the advice is
+// visited.
+const progressiveBias = 1.0
 
 // resetTree empties the tree down to a fresh root, reserving room for about
 // size nodes.
@@ -37,14 +45,23 @@ func (s *search) resetTree(size int) {
 	s.nodes = append(s.nodes[:0], node{seat: engine.Spectator, first: -1, next: -1})
 }
 
-// selectChild picks the child of parent for seat, whose legal actions in this
-// iteration's state are s.legal: an action not yet tried when there is one
-// (drawn at random; it becomes a new node and fresh is true), else the
+// selectChild picks the child of parent for seat, whose legal actions in
+// this iteration's state st are s.legal: an action not yet tried while the
+// node may still widen (it becomes a new node and fresh is true), else the
 // child with the best UCB1 score. It returns -1 when a new node is due but
 // the tree is full and no child is legal.
-func (s *search) selectChild(parent int32, seat engine.Seat, r *engine.Rand) (child int32, fresh bool) {
+//
+// With guided playouts the node widens progressively: it holds at most
+// 1 + √visits children that are legal now, and the first action it tries
+// is the game's advice (Advisor), the others at random. So a decision with
+// many actions (a square-by-square path, a dozen moves of planes) spends
+// its iterations on the advised action and a few others instead of one
+// visit each on all; without guidance every legal action is tried first,
+// in random order, as in plain UCT.
+func (s *search) selectChild(parent int32, st engine.State, seat engine.Seat, r *engine.Rand) (child int32, fresh bool) {
 	s.indexLegal()
 	best, bestScore := int32(-1), math.Inf(-1)
+	children := 0
 	for c := s.nodes[parent].first; c >= 0; c = s.nodes[c].next {
 		n := &s.nodes[c]
 		if n.seat != seat {
@@ -55,9 +72,10 @@ func (s *search) selectChild(parent int32, seat engine.Seat, r *engine.Rand) (ch
 			continue
 		}
 		s.tried[i] = true
+		children++
 		n.avail++
 		visits := float64(n.visits)
-		score := n.value/visits + s.c*math.Sqrt(math.Log(float64(n.avail))/visits)
+		score := n.value/visits + s.c*math.Sqrt(math.Log(float64(n.avail))/visits) + n.bias/(visits+1)
 		if score > bestScore {
 			best, bestScore = c, score
 		}
@@ -71,20 +89,28 @@ func (s *search) selectChild(parent int32, seat engine.Seat, r *engine.Rand) (ch
 	if untried == 0 || len(s.nodes) >= maxNodes {
 		return best, false
 	}
-	k := r.IntN(untried)
-	var a engine.Action
-	for i, t := range s.tried {
-		if t {
-			continue
+	if s.guided && children > 0 && float64(children) >= 1+math.Sqrt(float64(s.nodes[parent].visits)) {
+		return best, false
+	}
+	a, advised := s.advice(st, seat, r)
+	bias := 0.0
+	if advised && !s.tried[s.legalIndex(a)] {
+		bias = progressiveBias
+	} else {
+		k := r.IntN(untried)
+		for i, t := range s.tried {
+			if t {
+				continue
+			}
+			if k == 0 {
+				a = s.legal[i]
+				break
+			}
+			k--
 		}
-		if k == 0 {
-			a = s.legal[i]
-			break
-		}
-		k--
 	}
 	child = int32(len(s.nodes))
-	s.nodes = append(s.nodes, node{seat: seat, action: a, first: -1, next: s.nodes[parent].first, avail: 1})
+	s.nodes = append(s.nodes, node{seat: seat, action: a, first: -1, next: s.nodes[parent].first, avail: 1, bias: bias})
 	s.nodes[parent].first = child
 	return child, true
 }

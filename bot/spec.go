@@ -33,7 +33,8 @@ func kinds() []kind {
 			return g, nil
 		}},
 		{name: "idle", build: func(settings) (engine.Bot, error) { return Idle{}, nil }},
-		{name: "mcts", settings: []string{"c", "depth", "iterations", "time"}, build: buildMCTS},
+		{name: "mcts", settings: []string{"c", "depth", "iterations", "rollout", "time"}, build: buildMCTS},
+		{name: "policy", build: func(settings) (engine.Bot, error) { return Policy{}, nil }},
 		{name: "random", build: func(settings) (engine.Bot, error) { return Random{}, nil }},
 	}
 }
@@ -55,9 +56,9 @@ func buildMCTS(set settings) (engine.Bot, error) {
 		cfg.Iterations = n
 	}
 	if v, ok := set.get("depth"); ok {
-		n, err := set.count("depth", v)
-		if err != nil {
-			return nil, err
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return nil, set.bad("depth", v, "a whole number of at least 0 (0: play out to the end)")
 		}
 		cfg.Depth = n
 	}
@@ -67,6 +68,16 @@ func buildMCTS(set settings) (engine.Bot, error) {
 			return nil, set.bad("c", v, "a number of at least 0 such as 1.4")
 		}
 		cfg.C = c
+	}
+	if v, ok := set.get("rollout"); ok {
+		switch v {
+		case "policy":
+			cfg.RandomPlayouts = false
+		case "random":
+			cfg.RandomPlayouts = true
+		default:
+			return nil, set.bad("rollout", v, "policy (the game's own policy, where it has one) or random")
+		}
 	}
 	return NewMCTS(cfg), nil
 }
@@ -86,15 +97,18 @@ func Names() []string {
 //
 //	idle
 //	random
+//	policy                  (the game's hand-written policy, if it has one)
 //	greedy                  greedy:samples=16
 //	mcts                    mcts:iterations=2000    mcts:time=50ms,c=1.0
 //
 // greedy reads samples (determinizations per action, default 8). mcts reads
-// iterations (per decision, default 1000), time (a duration per decision,
+// iterations (per decision, default 100), time (a duration per decision,
 // which replaces the iteration budget unless iterations is also given; the
 // search then stops at whichever comes first), c (the exploration constant,
-// default 1.4) and depth (cut playouts after that many actions and score
-// them with the game's evaluation; default 0, play to the end). An unknown name or setting is an error that lists
+// default 1.4), depth (cut playouts after that many actions and score
+// them with the game's evaluation; default 20, and 0 plays to the end) and rollout
+// (policy, the default: playouts follow the game's hand-written policy
+// where it has one; random: uniformly random playouts). An unknown name or setting is an error that lists
 // the known ones. The bot's Name is its spec in a canonical form.
 func New(spec string) (engine.Bot, error) {
 	name, rest, hasSettings := strings.Cut(strings.TrimSpace(spec), ":")

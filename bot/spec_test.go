@@ -11,7 +11,7 @@ import (
 )
 
 func TestNames(t *testing.T) {
-	want := []string{"greedy", "idle", "mcts", "random"}
+	want := []string{"greedy", "idle", "mcts", "policy", "random"}
 	if got := bot.Names(); !reflect.DeepEqual(got, want) {
 		t.Fatalf("Names() = %v, want %v", got, want)
 	}
@@ -49,6 +49,17 @@ func TestNewParsesSpecs(t *testing.T) {
 				t.Errorf("config %+v", c)
 			}
 		}},
+		{"mcts:rollout=random", "mcts:rollout=random", func(t *testing.T, b any) {
+			if c := b.(*bot.MCTS).Config(); !c.RandomPlayouts {
+				t.Errorf("config %+v: playouts guided", c)
+			}
+		}},
+		{"mcts:rollout=policy", "mcts", nil},
+		{"mcts:depth=0", "mcts:depth=0", func(t *testing.T, b any) {
+			if c := b.(*bot.MCTS).Config(); c.Depth != 0 {
+				t.Errorf("config %+v: playouts cut", c)
+			}
+		}},
 		{"mcts:time=50ms,c=1.0", "mcts:time=50ms,c=1", func(t *testing.T, b any) {
 			if c := b.(*bot.MCTS).Config(); c.Iterations != 0 || c.Time != 50*time.Millisecond || c.C != 1 {
 				t.Errorf("config %+v", c)
@@ -81,10 +92,11 @@ func TestNewParsesSpecs(t *testing.T) {
 
 func TestNewRejectsBadSpecs(t *testing.T) {
 	for _, tc := range []struct{ spec, want string }{
-		{"", "known bots: greedy, idle, mcts, random"},
-		{"alphazero", `unknown bot "alphazero"; known bots: greedy, idle, mcts, random`},
+		{"", "known bots: greedy, idle, mcts, policy, random"},
+		{"alphazero", `unknown bot "alphazero"; known bots: greedy, idle, mcts, policy, random`},
 		{"MCTS", `unknown bot "MCTS"`},
-		{"mcts:width=3", `unknown setting "width"; known settings: c, depth, iterations, time`},
+		{"mcts:width=3", `unknown setting "width"; known settings: c, depth, iterations, rollout, time`},
+		{"mcts:rollout=smart", `rollout="smart" must be policy`},
 		{"greedy:iterations=3", `unknown setting "iterations"; known settings: samples`},
 		{"idle:x=1", "idle takes no settings"},
 		{"mcts:iterations=0", "iterations=\"0\" must be a whole number of at least 1"},
@@ -122,5 +134,5 @@ func ExampleNew() {
 	// Output:
 	// greedy:samples=16
 	// mcts:time=50ms,c=1
-	// error: bot mcts: unknown setting "width"; known settings: c, depth, iterations, time
+	// error: bot mcts: unknown setting "width"; known settings: c, depth, iterations, rollout, time
 }

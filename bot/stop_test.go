@@ -35,3 +35,21 @@ func TestStoppedDecisionEndsSearch(t *testing.T) {
 		t.Fatal("a decision with a live context is stopped")
 	}
 }
+
+// TestStoppableBindsEveryDecision: a bot wrapped by Stoppable sees each
+// decision called off once its context is done, and keeps its name.
+func TestStoppableBindsEveryDecision(t *testing.T) {
+	ctx, cancel := context.WithCancel(t.Context())
+	inner := bot.NewMCTS(bot.MCTSConfig{Iterations: 1_000_000_000, C: bot.DefaultExploration})
+	b := bot.Stoppable(ctx, inner)
+	if b.Name() != inner.Name() {
+		t.Errorf("Stoppable renamed %q to %q", inner.Name(), b.Name())
+	}
+	cancel()
+	s := newState(t, nimGame{})
+	d := decision(t, s, s.Current(), 1)
+	checkLegal(t, b, d, b.Choose(d))
+	if !d.Stopped() {
+		t.Error("the decision given to the wrapped bot is not bound to the context")
+	}
+}

@@ -68,7 +68,7 @@ func wantUsageError(t *testing.T, err error, wants ...string) {
 func TestHelpListsEveryCommand(t *testing.T) {
 	out := mustScramble(t, "", "help")
 	wantAll(t, out, "scramble games", "scramble rules", "scramble play", "scramble sim", "scramble replay", "scramble help",
-		"-opt key=value", "-bot SPEC", "-workers", "-load FILE", "Games: nim, tinybob", "Bots:  greedy, idle, mcts, random")
+		"-opt key=value", "-bot SPEC", "-workers", "-load FILE", "Games: nim, tinybob", "Bots:  greedy, idle, mcts, policy, random")
 	wantAll(t, mustScramble(t, "", "help", "sim"), "Usage: scramble sim GAME -n N", "-csv FILE")
 	wantAll(t, mustScramble(t, "", "play", "-h"), "Usage: scramble play GAME", "-seat")
 	_, err := scramble(t, "")

@@ -11,6 +11,7 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
+	"scramble/bot"
 	"scramble/engine"
 	"scramble/sim"
 	"scramble/sim/plots"
@@ -86,7 +87,7 @@ func (a *app) sim(ctx context.Context, _ io.Reader, out io.Writer, args []string
 		return err
 	}
 	cfg := sim.Config{Game: g, Options: armA.opts, Data: armA.data, N: f.n, Seed: f.seed, Workers: f.workers, MaxSteps: f.steps}
-	cfg.Bots = a.botFactories(armA.specs)
+	cfg.Bots = a.botFactories(ctx, armA.specs)
 	total := f.n
 	switch {
 	case len(f.sweep) > 0:
@@ -294,15 +295,23 @@ func (a *app) simCompare(ctx context.Context, f simFlags, cfgA sim.Config, armA 
 	}
 	cfgB := cfgA
 	cfgB.Game, cfgB.Options, cfgB.Data, cfgB.Progress = gB, armB.opts, armB.data, nil
-	cfgB.Bots = a.botFactories(armB.specs)
+	cfgB.Bots = a.botFactories(ctx, armB.specs)
 	return sim.Compare(ctx, cfgA, cfgB, f.detect)
 }
 
-// botFactories makes one factory per seat's spec.
-func (a *app) botFactories(specs []string) []sim.BotFactory {
+// botFactories makes one factory per seat's spec; each bot it makes stops
+// searching when ctx ends.
+func (a *app) botFactories(ctx context.Context, specs []string) []sim.BotFactory {
 	out := make([]sim.BotFactory, len(specs))
 	for i, spec := range specs {
-		out[i] = func() (engine.Bot, error) { return a.newBot(spec) }
+		out[i] = func() (engine.Bot, error) {
+			b, err := a.newBot(spec)
+			if err != nil {
+				return nil, err
+			}
+			// Searches end at once on Ctrl-C or SIGTERM, not at the end of the game.
+			return bot.Stoppable(ctx, b), nil
+		}
 	}
 	return out
 }

@@ -57,10 +57,16 @@ func (s *state) totalDamage() int {
 	return int(s.Dmg[radar]) + int(s.Dmg[factory]) + int(s.Dmg[airfield])
 }
 
-// Evaluate scores the position for seat, 0..1, without playing it out: the
-// Germans' prospects are the damage they can still expect to deliver in the
-// days left against the points they still need; the raid in progress counts
-// by its bombers still flying or through and the British fighters left.
+// Evaluate scores the position for seat, 0..1, without playing it out. It
+// is designed, not a rule, and written from what decides the campaign
+// (BA-19, BA-23): the Germans win by the points of damage their bombers
+// deliver, so the score is their prospects of delivering the points they
+// still need in the days left. A bomber shot down takes its dice off the raid
+// in progress and off every later raid of its squadron; a British fighter
+// lost makes the bombers of later days a little likelier to get through. A
+// bomber shot down therefore counts for several times a British fighter lost
+// (see docs/bots.md): an evaluation that rewarded keeping fighters alive made
+// the bots avoid the bombers.
 func (s *state) Evaluate(seat engine.Seat) float64 {
 	if s.Phase == phOver {
 		r := s.Result()
@@ -76,6 +82,20 @@ func (s *state) Evaluate(seat engine.Seat) float64 {
 	return 1 - g
 }
 
+// The designed figures of germanProspects.
+const (
+	// dieMean is the mean of a bombing die (BA-23: 1d6 per engine).
+	dieMean = 3.5
+	// throughBase and throughPerFighter give the chance that a bomber still
+	// flying gets through: throughBase less throughPerFighter for each
+	// British fighter on the board, at least throughFloor.
+	throughBase, throughPerFighter, throughFloor = 0.9, 0.03, 0.4
+	// dayShare is the share of a day's raid capacity (every die a 6) that
+	// an average raid delivers, with all British fighters lost; each
+	// British plane left takes fighterShield of it off.
+	dayShare, fighterShield = 0.45, 0.008
+)
+
 // germanProspects is a rough chance of a German victory, 0.02..0.98.
 func (s *state) germanProspects() float64 {
 	need := func(t int) float64 { return float64(targetPoints - int(s.Dmg[t])) }
@@ -84,16 +104,18 @@ func (s *state) germanProspects() float64 {
 	if total <= 0 {
 		return 0.98
 	}
-	// A raid of two average squadrons: about half the bombers get through,
-	// 3.5 points a die.
-	perDay := float64(s.raidCapacity()) / 6 * 3.5 * 0.4
+	british := 0
+	for _, n := range s.Str[bf] {
+		british += int(n)
+	}
+	perDay := float64(s.raidCapacity()) / 6 * dieMean * max(dayShare*(1-fighterShield*float64(british)), 0.1)
 	days := float64(s.Cfg.Days - int(s.Day))
 	today := perDay
 	if s.NP > 0 {
 		flying, through := 0.0, 0.0
 		for i := 0; i < int(s.NP); i++ {
 			p := &s.P[i]
-			e := float64(p.spec().Engines) * 3.5
+			e := float64(p.spec().Engines) * dieMean
 			switch {
 			case p.Status == onBoard && p.spec().Bomber:
 				flying += e
@@ -101,11 +123,11 @@ func (s *state) germanProspects() float64 {
 				through += e
 			}
 		}
-		odds := 1.0 - 0.12*float64(s.count(bf, onBoard))
-		today = through + flying*max(odds, 0.2)
+		odds := max(throughBase-throughPerFighter*float64(s.count(bf, onBoard)), throughFloor)
+		today = through + flying*odds
 	}
 	if s.Phase == phBomb {
-		today = float64(s.BombLeft) * 3.5
+		today = float64(s.BombLeft) * dieMean
 	}
 	if needA > 0 && needS > 0 && days < 1 {
 		// The last day can finish only one target.

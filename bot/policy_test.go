@@ -1,0 +1,176 @@
+package bot_test
+
+import (
+	"testing"
+
+	"scramble/bot"
+	"scramble/engine"
+)
+
+// advisedNim is nim whose view advises taking advice stones.
+type advisedNim struct {
+	*nimState
+	advice engine.Action
+}
+
+func (s advisedNim) View(seat engine.Seat) engine.View {
+	return advisedView{View: s.nimState.View(seat), advice: s.advice}
+}
+
+type advisedView struct {
+	engine.View
+	advice engine.Action
+}
+
+func (v advisedView) Advise([]engine.Action, *engine.Rand) engine.Action { return v.advice }
+
+// TestPolicyFollowsAdvice: the policy bot plays the view's advice
+// (bot.Advisor); advice that is not legal, or a view with none, gives a
+// legal action all the same.
+func TestPolicyFollowsAdvice(t *testing.T) {
+	var b bot.Policy
+	for _, advice := range []engine.Action{2, 3} {
+		s := advisedNim{nimState: newState(t, nimGame{}).(*nimState), advice: advice}
+		if got := b.Choose(decision(t, s, s.Current(), 1)); got != advice {
+			t.Errorf("advised %d, the policy took %d", advice, got)
+		}
+	}
+	s := advisedNim{nimState: newState(t, nimGame{}).(*nimState), advice: 99}
+	d := decision(t, s, s.Current(), 1)
+	checkLegal(t, b, d, b.Choose(d))
+	plain := newState(t, nimGame{})
+	d = decision(t, plain, plain.Current(), 1)
+	checkLegal(t, b, d, b.Choose(d))
+}
+
+// countingNim is nim whose view counts the advice asked of it and advises
+// taking one stone.
+type countingNim struct {
+	*nimState
+	asked *int
+}
+
+func (s countingNim) View(seat engine.Seat) engine.View {
+	return countingView{View: s.nimState.View(seat), asked: s.asked}
+}
+
+func (s countingNim) Clone() engine.State {
+	c := *s.nimState
+	return countingNim{nimState: &c, asked: s.asked}
+}
+
+type countingView struct {
+	engine.View
+	asked *int
+}
+
+func (v countingView) Sample(r *engine.Rand) engine.State {
+	return countingNim{nimState: v.View.Sample(r).(*nimState), asked: v.asked}
+}
+
+func (v countingView) Advise([]engine.Action, *engine.Rand) engine.Action {
+	*v.asked++
+	return 1
+}
+
+// TestMCTSGuidedPlayouts: with rollout=policy (the default) MCTS plays its
+// playouts by the game's policy (bot.Advisor); with rollout=random it never
+// asks for advice.
+func TestMCTSGuidedPlayouts(t *testing.T) {
+	for _, guided := range []bool{true, false} {
+		asked := 0
+		s := countingNim{nimState: newState(t, nimGame{}).(*nimState), asked: &asked}
+		cfg := bot.DefaultMCTSConfig()
+		cfg.Iterations, cfg.RandomPlayouts = 50, !guided
+		m := bot.NewMCTS(cfg)
+		d := decision(t, s, s.Current(), 1)
+		checkLegal(t, m, d, m.Choose(d))
+		if guided && asked < 50 || !guided && asked > 0 {
+			t.Errorf("guided=%v: the policy was asked %d times in 50 iterations", guided, asked)
+		}
+	}
+}
+
+// pickState is a one-decision game for the widening test: seat 0 picks one
+// of 50 numbers and wins by picking 7; its views advise 7.
+type pickState struct{ picked engine.Action }
+
+func (s *pickState) Seats() []engine.SeatInfo {
+	return []engine.SeatInfo{{Name: "Picker", Side: "Picker"}}
+}
+func (s *pickState) Current() engine.Seat {
+	if s.picked >= 0 {
+		return engine.Terminal
+	}
+	return 0
+}
+func (s *pickState) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
+	if seat != s.Current() {
+		return buf
+	}
+	for a := range engine.Action(50) {
+		buf = append(buf, a)
+	}
+	return buf
+}
+func (s *pickState) ChanceOutcomes(buf []engine.Outcome) []engine.Outcome { return buf }
+func (s *pickState) Apply(seat engine.Seat, a engine.Action) error {
+	if seat != s.Current() || a < 0 || a >= 50 {
+		return engine.Illegal("P-1", "pick a number 0-49")
+	}
+	s.picked = a
+	return nil
+}
+func (s *pickState) ActionString(engine.Seat, engine.Action) string { return "pick" }
+func (s *pickState) ParseAction(engine.Seat, string) (engine.Action, error) {
+	return 0, engine.Illegal("P-1", "no text form")
+}
+func (s *pickState) View(seat engine.Seat) engine.View { return pickView{s: *s, seat: seat} }
+func (s *pickState) Clone() engine.State               { c := *s; return &c }
+func (s *pickState) SetLog(*engine.Log)                {}
+func (s *pickState) String() string                    { return "pick a number" }
+func (s *pickState) Result() engine.Result {
+	win := 0.0
+	if s.picked == 7 {
+		win = 1
+	}
+	return engine.Result{Returns: []float64{win}}
+}
+
+type pickView struct {
+	s    pickState
+	seat engine.Seat
+}
+
+func (v pickView) ViewSeat() engine.Seat                              { return v.seat }
+func (v pickView) String() string                                     { return v.s.String() }
+func (v pickView) Sample(*engine.Rand) engine.State                   { c := v.s; return &c }
+func (v pickView) Advise([]engine.Action, *engine.Rand) engine.Action { return 7 }
+
+// TestMCTSWidensProgressively: with guided playouts a node holds at most
+// 1 + √visits children and tries the advised action first, so 100
+// iterations over 50 actions try at most 11 of them and spend most on the
+// advice; with random playouts every action is tried.
+func TestMCTSWidensProgressively(t *testing.T) {
+	for _, guided := range []bool{true, false} {
+		cfg := bot.DefaultMCTSConfig()
+		cfg.Iterations, cfg.RandomPlayouts = 100, !guided
+		s := &pickState{picked: -1}
+		st := bot.NewMCTS(cfg).Search(decision(t, s, 0, 1))
+		tried, best := 0, st.Actions[0]
+		for _, a := range st.Actions {
+			if a.Visits > 0 {
+				tried++
+			}
+			if a.Visits > best.Visits {
+				best = a
+			}
+		}
+		switch {
+		case guided && (tried > 11 || best.Action != 7 || best.Visits < 50):
+			t.Errorf("guided: %d actions tried, the most visited is %d with %d visits", tried, best.Action, best.Visits)
+		case !guided && tried != 50:
+			t.Errorf("random playouts: %d of 50 actions tried", tried)
+		}
+	}
+}
