@@ -17,8 +17,9 @@ type BotLimits struct {
 	Iterations int
 	// Time bounds mcts's thinking time per move.
 	Time time.Duration
-	// Depth bounds mcts's playout depth (a spec without depth plays out to
-	// the end of the game, which every game bounds).
+	// Depth bounds mcts's playout depth. depth=0 (play out to the end) is
+	// allowed: every game bounds its length, and the move ceiling (Move)
+	// still stops a search that runs long.
 	Depth int
 	// Samples bounds greedy's determinizations per action.
 	Samples int
