@@ -145,7 +145,7 @@ func TestBomberKeepsVic(t *testing.T) {
 }
 
 // TestBomberBreaksFormation checks that a bomber whose end square is taken
-// breaks the vic (Maneuver: a bomber must break formation to avoid landing
+// breaks the vic (Maneuver: a bomber leaves its formation rather than land
 // on an occupied square) as BA-13 orders, and returns to flying north.
 func TestBomberBreaksFormation(t *testing.T) {
 	s := raid(t, nil, 1, "h1 F10 N", "H1 F13 S 0", "H2 K40 S 1")
