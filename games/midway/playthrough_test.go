@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // playthroughsHash is the digest of the playthroughs below, recorded when
@@ -26,34 +27,17 @@ func TestPlaythroughsUnchanged(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := engine.NewRand(seed + 1000)
-			for {
-				if _, err := m.RollDice(); err != nil {
-					t.Fatal(err)
-				}
-				s := m.State()
-				cur := s.Current()
-				if cur == engine.Terminal {
-					break
-				}
-				if cur == engine.Simultaneous {
-					cur = 0
-					if len(s.Legal(0, nil)) == 0 {
-						cur = 1
-					}
-				}
-				legal := s.Legal(cur, nil)
-				if err := m.Apply(cur, legal[r.IntN(len(legal))]); err != nil {
-					t.Fatal(err)
-				}
+			err = enginetest.PlayThrough(m, func(s engine.State) (engine.Seat, engine.Action) {
+				seat := enginetest.Mover(s)
+				legal := s.Legal(seat, nil)
+				return seat, legal[r.IntN(len(legal))]
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
 			res := m.State().Result()
 			fmt.Fprintf(h, "%d %d %v %s %s %d %d\n", oi, seed, res.Returns, res.Winner, res.Cause, res.Score, res.Rounds)
-			for _, mv := range m.History() {
-				fmt.Fprintf(h, "%d:%s;", mv.Seat, mv.Text)
-			}
-			for _, e := range m.Log().Events {
-				fmt.Fprintf(h, "%d %s\n", e.Step, e.Text)
-			}
+			enginetest.Transcript(h, m)
 		}
 	}
 	if got := hex.EncodeToString(h.Sum(nil)); got != playthroughsHash {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // playthroughsHash is the digest of the playthroughs of
@@ -35,32 +36,21 @@ func TestPlaythroughsUnchanged(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := engine.NewRand(seed + 1000)
-			for {
-				if _, err := m.RollDice(); err != nil {
-					t.Fatal(err)
-				}
-				s := m.State()
+			err = enginetest.PlayThrough(m, func(s engine.State) (engine.Seat, engine.Action) {
 				cur := s.Current()
-				if cur == engine.Terminal {
-					break
-				}
 				legal := s.Legal(cur, nil)
 				a := legal[r.IntN(len(legal))]
 				if pass, ok := s.(engine.Passer).PassAction(cur); ok && seed%2 == 0 && r.IntN(2) == 0 {
 					a = pass
 				}
-				if err := m.Apply(cur, a); err != nil {
-					t.Fatal(err)
-				}
+				return cur, a
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
 			res := m.State().Result()
 			fmt.Fprintf(h, "%d %d %v %s %s %d %d %v\n", oi, seed, res.Returns, res.Winner, res.Cause, res.Score, res.Rounds, res.Stats)
-			for _, mv := range m.History() {
-				fmt.Fprintf(h, "%d:%s;", mv.Seat, mv.Text)
-			}
-			for _, e := range m.Log().Events {
-				fmt.Fprintf(h, "%d %s\n", e.Step, e.Text)
-			}
+			enginetest.Transcript(h, m)
 		}
 	}
 	if got := hex.EncodeToString(h.Sum(nil)); got != playthroughsHash {

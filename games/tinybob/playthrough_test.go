@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // playthroughsHash is the digest of the playthroughs of
@@ -33,22 +34,16 @@ func TestPlaythroughsUnchanged(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := engine.NewRand(seed + 1000)
-			for {
-				if _, err := m.RollDice(); err != nil {
-					t.Fatal(err)
-				}
-				s := m.State()
-				if s.Current() == engine.Terminal {
-					break
-				}
+			err = enginetest.PlayThrough(m, func(s engine.State) (engine.Seat, engine.Action) {
 				legal := s.Legal(rafSeat, nil)
 				a := legal[r.IntN(len(legal))]
 				if seed%3 == 0 {
 					a, _ = s.(engine.Passer).PassAction(rafSeat)
 				}
-				if err := m.Apply(rafSeat, a); err != nil {
-					t.Fatal(err)
-				}
+				return rafSeat, a
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
 			// The result's fields are written one by one (as %+v printed
 			// them when the digest was recorded) so that a new field of
@@ -56,12 +51,7 @@ func TestPlaythroughsUnchanged(t *testing.T) {
 			res := m.State().Result()
 			fmt.Fprintf(h, "%d %d {Returns:%v Winner:%s Cause:%s Score:%d Rounds:%d}\n",
 				oi, seed, res.Returns, res.Winner, res.Cause, res.Score, res.Rounds)
-			for _, mv := range m.History() {
-				fmt.Fprintf(h, "%d:%s;", mv.Seat, mv.Text)
-			}
-			for _, e := range m.Log().Events {
-				fmt.Fprintf(h, "%d %s\n", e.Step, e.Text)
-			}
+			enginetest.Transcript(h, m)
 		}
 	}
 	if got := hex.EncodeToString(h.Sum(nil)); got != playthroughsHash {

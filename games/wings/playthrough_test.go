@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // playthroughsHash is the digest of the playthroughs below (moves, events,
@@ -28,36 +29,17 @@ func TestPlaythroughsUnchanged(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := engine.NewRand(seed + 77)
-			for steps := 0; ; steps++ {
-				if _, err := m.RollDice(); err != nil {
-					t.Fatal(err)
-				}
-				s := m.State()
-				if s.Current() == engine.Terminal {
-					break
-				}
-				seat := s.Current()
-				if seat == engine.Simultaneous {
-					for i := range s.Seats() {
-						if len(s.Legal(engine.Seat(i), nil)) > 0 {
-							seat = engine.Seat(i)
-							break
-						}
-					}
-				}
+			err = enginetest.PlayThrough(m, func(s engine.State) (engine.Seat, engine.Action) {
+				seat := enginetest.Mover(s)
 				legal := s.Legal(seat, nil)
-				if err := m.Apply(seat, legal[r.IntN(len(legal))]); err != nil {
-					t.Fatal(err)
-				}
+				return seat, legal[r.IntN(len(legal))]
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
 			res := m.State().Result()
 			fmt.Fprintf(h, "%s %d %v %s %s %d %d %v\n", sc, seed, res.Returns, res.Winner, res.Cause, res.Score, res.Rounds, res.Stats)
-			for _, mv := range m.History() {
-				fmt.Fprintf(h, "%d:%s;", mv.Seat, mv.Text)
-			}
-			for _, e := range m.Log().Events {
-				fmt.Fprintf(h, "%d %s\n", e.Step, e.Text)
-			}
+			enginetest.Transcript(h, m)
 		}
 	}
 	if got := hex.EncodeToString(h.Sum(nil)); got != playthroughsHash {
