@@ -26,10 +26,8 @@ func TestEndToEndBoba(t *testing.T) {
 	// The lobby: choose the game, fix the seed, create the match.
 	selectGame(player, "boba")
 	player.setValue(`#seed`, "3")
-	player.click(`[data-testid="create"]`)
-	player.waitJS(`!document.querySelector('#created').hidden`, step)
-	id := evalJS[string](player, `document.querySelector('[data-testid="match-id"]').textContent`)
-	specLink := evalJS[string](player, `document.querySelector('[data-testid="link-spectator"]').value`)
+	id, links := createMatch(player)
+	specLink := links["spectator"]
 
 	spectator.do(chromedp.Navigate(specLink))
 	spectator.waitJS(`document.querySelector('main').dataset.version !== '' && !!document.querySelector('[data-testid="boba-grid"]')`, step)

@@ -382,6 +382,20 @@ func selectGame(p *page, name string) {
 	p.waitJS(fmt.Sprintf(`document.querySelector('#game').value === %q && !!document.querySelector('#fields [data-option]')`, name), step)
 }
 
+// createMatch clicks the lobby's create button on p, whose game and settings
+// are already chosen, and waits for the new match's panel. It returns the
+// match's id and its links by key: "seat-0", "seat-1", … for the seats
+// people play, and "spectator".
+func createMatch(p *page) (id string, links map[string]string) {
+	p.t.Helper()
+	p.click(`[data-testid="create"]`)
+	p.waitJS(`!document.querySelector('#created').hidden && !!document.querySelector('[data-testid="link-spectator"]')?.value`, step)
+	id = evalJS[string](p, `document.querySelector('[data-testid="match-id"]').textContent`)
+	links = evalJS[map[string]string](p, `Object.fromEntries([...document.querySelectorAll('#created input[data-testid^="link-"]')]
+		.map(i => [i.dataset.testid.slice('link-'.length), i.value]))`)
+	return id, links
+}
+
 // startSession starts the server and a browser with two pages: the player
 // and a spectator in a browser context of its own (no cookies shared), and
 // opens the lobby on the player's page. The pages' names start with prefix;

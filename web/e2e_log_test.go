@@ -17,9 +17,8 @@ func createBotMatch(p *page, spec string) string {
 	p.t.Helper()
 	selectGame(p, "boba")
 	evalJS[string](p, fmt.Sprintf(`(s => { s.add(new Option('bot', 'bot:%s')); s.value = 'bot:%s'; return s.value; })(document.querySelector('#seat-0'))`, spec, spec))
-	p.click(`[data-testid="create"]`)
-	p.waitJS(`!document.querySelector('#created').hidden`, step)
-	return evalJS[string](p, `document.querySelector('[data-testid="match-id"]').textContent`)
+	id, _ := createMatch(p)
+	return id
 }
 
 // TestLogFollowsAfterReflow checks that the match page's event log keeps

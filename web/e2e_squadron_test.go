@@ -27,10 +27,8 @@ func TestEndToEndSquadron(t *testing.T) {
 
 	selectGame(one, "squadron")
 	one.setValue(`#seed`, "11")
-	one.click(`[data-testid="create"]`)
-	one.waitJS(`!document.querySelector('#created').hidden`, step)
-	id := evalJS[string](one, `document.querySelector('[data-testid="match-id"]').textContent`)
-	link := evalJS[string](one, `document.querySelector('[data-testid="link-seat-1"]').value`)
+	id, links := createMatch(one)
+	link := links["seat-1"]
 	one.clickNav(`[data-testid="play-seat-0"]`)
 	two.do(chromedp.Navigate(link))
 	ready := `!!document.querySelector('#board [data-testid="squadron-map"]') && document.querySelector('#conn').dataset.state === 'open'`

@@ -31,14 +31,8 @@ func TestEndToEndWings(t *testing.T) {
 	selectGame(raf, "wings")
 	raf.setValue(`#opt-scenario`, "duel")
 	raf.setValue(`#seed`, "7")
-	raf.click(`[data-testid="create"]`)
-	// The links are filled in after the panel shows: wait for them too.
-	raf.waitJS(`!document.querySelector('#created').hidden && !!document.querySelector('[data-testid="link-seat-0"]')?.value
-		&& !!document.querySelector('[data-testid="link-seat-1"]')?.value && !!document.querySelector('[data-testid="link-spectator"]')?.value`, step)
-	id := evalJS[string](raf, `document.querySelector('[data-testid="match-id"]').textContent`)
-	rafLink := evalJS[string](raf, `document.querySelector('[data-testid="link-seat-0"]').value`)
-	lwLink := evalJS[string](raf, `document.querySelector('[data-testid="link-seat-1"]').value`)
-	specLink := evalJS[string](raf, `document.querySelector('[data-testid="link-spectator"]').value`)
+	id, links := createMatch(raf)
+	rafLink, lwLink, specLink := links["seat-0"], links["seat-1"], links["spectator"]
 	raf.do(chromedp.Navigate(rafLink))
 	lw.do(chromedp.Navigate(lwLink))
 	// A spectator in a browser context of its own watches the duel.
