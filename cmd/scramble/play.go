@@ -340,15 +340,66 @@ func (s *session) showDecision(brief bool) []choice {
 	}
 	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(text, "\n"), screenWidth))
 	list := choices(st, s.human)
-	items := make([]string, len(list))
-	for i, c := range list {
-		items[i] = fmt.Sprintf("%3d  %s", c.num, c.text)
-		if c.note != "" {
-			items[i] += " (" + c.note + ")"
-		}
-	}
+	items := listItems(list)
 	fmt.Fprintf(s.out, "Your move, %s:\n%s", st.Seats()[s.human].Name, columns(items, 80))
+	if len(items) < len(list) {
+		fmt.Fprintln(s.out, "(on a line numbered a-b the choices after the last space are numbered a, a+1, ... in order; or type the action as written)")
+	}
 	return list
+}
+
+// longList is the length from which listItems folds runs of actions that
+// differ only in their last word (a plane's six facings on each area).
+const longList = 30
+
+// listItems is the text of each listed action, with its number and note. A
+// list of longList actions or more folds each run of three or more with
+// consecutive numbers, no notes, and texts that differ only in their last
+// word into one line: "1-6   fighter at 3,1 facing E|NE|NW|W|SW|SE".
+func listItems(list []choice) []string {
+	items := make([]string, 0, len(list))
+	for i := 0; i < len(list); {
+		c := list[i]
+		j := i + 1
+		if len(list) >= longList && c.note == "" {
+			head, _ := splitLast(c.text)
+			for j < len(list) && list[j].note == "" && list[j].num == list[j-1].num+1 {
+				h, _ := splitLast(list[j].text)
+				if h != head || head == "" {
+					break
+				}
+				j++
+			}
+		}
+		if j-i >= 3 {
+			head, _ := splitLast(c.text)
+			words := make([]string, 0, j-i)
+			for _, d := range list[i:j] {
+				_, w := splitLast(d.text)
+				words = append(words, w)
+			}
+			items = append(items, fmt.Sprintf("%3d-%-3d %s %s", c.num, list[j-1].num, head, strings.Join(words, "|")))
+			i = j
+			continue
+		}
+		item := fmt.Sprintf("%3d  %s", c.num, c.text)
+		if c.note != "" {
+			item += " (" + c.note + ")"
+		}
+		items = append(items, item)
+		i++
+	}
+	return items
+}
+
+// splitLast splits text at its last space: everything before it, and the
+// last word ("" and text when there is no space).
+func splitLast(text string) (head, last string) {
+	k := strings.LastIndexByte(text, ' ')
+	if k < 0 {
+		return "", text
+	}
+	return text[:k], text[k+1:]
 }
 
 // printSheet prints the game's sheet and reports whether it has one.

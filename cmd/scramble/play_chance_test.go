@@ -38,3 +38,29 @@ func TestPlayChanceTextNotShown(t *testing.T) {
 		t.Fatalf("a chance outcome's text is printed:\n%s", out)
 	}
 }
+
+// TestLongListFolded checks that a long list of actions that differ only in
+// their last word (Battle of Midway's placements, 2.3.4: an area times six
+// facings) is shown one line per area, and that a short list is not folded.
+func TestLongListFolded(t *testing.T) {
+	var long []choice
+	for n, area := range []string{"3,1", "3,0", "2,0", "1,1", "1,2", "2,2"} {
+		for k, f := range []string{"E", "NE", "NW", "W", "SW", "SE"} {
+			long = append(long, choice{num: n*6 + k + 1, text: "fighter at " + area + " facing " + f})
+		}
+	}
+	items := listItems(long)
+	if len(items) != 6 {
+		t.Fatalf("36 placements give %d lines, want 6: %q", len(items), items)
+	}
+	if want := "  1-6   fighter at 3,1 facing E|NE|NW|W|SW|SE"; items[0] != want {
+		t.Errorf("first line %q, want %q", items[0], want)
+	}
+	if got := listItems(long[:6]); len(got) != 6 {
+		t.Errorf("a short list is folded: %q", got)
+	}
+	long[2].note = "2 MP"
+	if items := listItems(long); len(items) != 9 || items[0] != "  1  fighter at 3,1 facing E" || items[2] != "  3  fighter at 3,1 facing NW (2 MP)" {
+		t.Errorf("a run broken by a note is not listed as it is: %q", items)
+	}
+}
