@@ -82,8 +82,19 @@ type DamageTile struct {
 // View returns what seat may see: the record and the scenario's view.
 func (cs *CampaignState) View(seat engine.Seat) engine.View {
 	sv := cs.s.View(seat).(*View)
-	v := &CampaignView{Seat: seat, Scenario: sv, c: cs.c, Campaign: cs.record()}
-	return v
+	if cs.c.step != cPlay {
+		// Between scenarios the campaign asks, not the scenario.
+		sv.Asking = cs.asking()
+		switch cur := cs.Current(); {
+		case cur == engine.Chance:
+			sv.ToAct = "dice"
+		case cur >= 0:
+			sv.ToAct = cs.Seats()[cur].Name
+		default:
+			sv.ToAct = "nobody"
+		}
+	}
+	return &CampaignView{Seat: seat, Scenario: sv, c: cs.c, Campaign: cs.record()}
 }
 
 // record builds the public record of the campaign.
