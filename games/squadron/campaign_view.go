@@ -85,14 +85,7 @@ func (cs *CampaignState) View(seat engine.Seat) engine.View {
 	if cs.c.step != cPlay {
 		// Between scenarios the campaign asks, not the scenario.
 		sv.Asking = cs.asking()
-		switch cur := cs.Current(); {
-		case cur == engine.Chance:
-			sv.ToAct = "dice"
-		case cur >= 0:
-			sv.ToAct = cs.Seats()[cur].Name
-		default:
-			sv.ToAct = "nobody"
-		}
+		sv.ToAct = toActName(cs.Seats(), cs.Current())
 	}
 	return &CampaignView{Seat: seat, Scenario: sv, c: cs.c, Campaign: cs.record()}
 }
@@ -261,4 +254,16 @@ func (v *CampaignView) String() string {
 	b.WriteString("\n")
 	b.WriteString(v.Scenario.String())
 	return b.String()
+}
+
+// Advise gives the scenario's own policy advice while one is played, where
+// the scenario's view gives advice (bot.Advisor), else a legal action at
+// random: the choice between scenarios has no policy of its own.
+func (v *CampaignView) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
+	if adv, ok := any(v.Scenario).(interface {
+		Advise([]engine.Action, *engine.Rand) engine.Action
+	}); ok && v.c.step == cPlay {
+		return adv.Advise(legal, r)
+	}
+	return legal[r.IntN(len(legal))]
 }
