@@ -117,7 +117,7 @@ func TestCampaignSecrecy(t *testing.T) {
 	if strings.Contains(string(js), `"hand":`) || !strings.Contains(string(js), `"campaign":`) {
 		t.Fatalf("a spectator sees a hand or no record: %s", js)
 	}
-	v := cs.View(0).(*CampaignView)
+	v := cs.campaignView(0)
 	if len(v.Scenario.Pilots[0].Hand) == 0 || v.Scenario.Pilots[1].Hand != nil {
 		t.Fatal("seat 0 must see its own hand and not seat 1's")
 	}

@@ -279,3 +279,47 @@ func TestCampaignFirstChoice(t *testing.T) {
 		t.Fatalf("after the choice: %s", cs.asking())
 	}
 }
+
+// TestCampaignEvaluate: the evaluation the greedy and MCTS bots use counts
+// a scenario's result sharply once it ends, through the next scenario's
+// setup and first turns, and the scenario's own heuristic in the first.
+func TestCampaignEvaluate(t *testing.T) {
+	for _, won := range []bool{true, false} {
+		cs := newCampaignT(t, engine.Options{"players": "2"})
+		r := engine.NewRand(2)
+		playRandom(t, cs, r, func() bool { return cs.c.step == cPlay && cs.Current() >= 0 })
+		if got, want := cs.Evaluate(0), cs.s.Evaluate(0); got != want {
+			t.Fatalf("first scenario: %v, want the scenario's own %v", got, want)
+		}
+		endScenario(cs, won)
+		want := 0.0
+		if won {
+			want = 1
+		}
+		playRandom(t, cs, r, func() bool { return cs.c.step == cPlay && cs.Current() >= 0 })
+		if got := cs.Evaluate(0); got != want {
+			t.Fatalf("scenario 1 won %v: the next scenario's first turn scores %v, want %v", won, got, want)
+		}
+		cs.s.turn = 3
+		if got := cs.Evaluate(0); got != (want+cs.s.Evaluate(0))/2 {
+			t.Fatalf("turn 3 of scenario 2 scores %v, want the mean of %v and the scenario's %v", got, want, cs.s.Evaluate(0))
+		}
+	}
+}
+
+// TestCampaignAdviseBetween: a campaign view that passes on a scenario's
+// policy gives, between scenarios, a legal action.
+func TestCampaignAdviseBetween(t *testing.T) {
+	cs := newCampaignT(t, engine.Options{"players": "1", "order": "blitz|training bigginhill"})
+	r := engine.NewRand(8)
+	for cs.c.step == cDeal {
+		cs.Roll(r)
+	}
+	legal := cs.Legal(0, nil)
+	v := advisedView{cs.campaignView(0)}
+	for range 10 {
+		if a := v.Advise(legal, r); !slices.Contains(legal, a) {
+			t.Fatalf("advice %d is not among %v", a, legal)
+		}
+	}
+}

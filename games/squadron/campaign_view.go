@@ -79,8 +79,25 @@ type DamageTile struct {
 	Tiles int    `json:"tiles"`
 }
 
-// View returns what seat may see: the record and the scenario's view.
+// advisor is bot.Advisor: a view that gives the game's own policy advice.
+type advisor interface {
+	Advise(legal []engine.Action, r *engine.Rand) engine.Action
+}
+
+// View returns what seat may see: the record and the scenario's view. Where
+// the scenario's view gives policy advice, so does the campaign's
+// (advisedView); otherwise it gives none, and bots play as on a game
+// without a policy.
 func (cs *CampaignState) View(seat engine.Seat) engine.View {
+	v := cs.campaignView(seat)
+	if _, ok := any(v.Scenario).(advisor); ok {
+		return advisedView{v}
+	}
+	return v
+}
+
+// campaignView builds seat's view.
+func (cs *CampaignState) campaignView(seat engine.Seat) *CampaignView {
 	sv := cs.s.View(seat).(*View)
 	if cs.c.step != cPlay {
 		// Between scenarios the campaign asks, not the scenario.
@@ -256,13 +273,13 @@ func (v *CampaignView) String() string {
 	return b.String()
 }
 
-// Advise gives the scenario's own policy advice while one is played, where
-// the scenario's view gives advice (bot.Advisor), else a legal action at
-// random: the choice between scenarios has no policy of its own.
-func (v *CampaignView) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
-	if adv, ok := any(v.Scenario).(interface {
-		Advise([]engine.Action, *engine.Rand) engine.Action
-	}); ok && v.c.step == cPlay {
+// advisedView is a campaign view whose scenario gives policy advice.
+type advisedView struct{ *CampaignView }
+
+// Advise gives the scenario's advice while one is played; between scenarios
+// a legal action at random (the choice of the next has no policy).
+func (v advisedView) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
+	if adv, ok := any(v.Scenario).(advisor); ok && v.c.step == cPlay {
 		return adv.Advise(legal, r)
 	}
 	return legal[r.IntN(len(legal))]
