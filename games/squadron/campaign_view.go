@@ -59,24 +59,34 @@ type LegView struct {
 
 // RecordPilot is one of the squadron's pilots.
 type RecordPilot struct {
-	Name      string `json:"name"`
+	// Name is the pilot's name.
+	Name string `json:"name"`
+	// Victories counts the German planes shot down: fighters, heavy
+	// fighters, bombers.
 	Victories [3]int `json:"victories"`
-	Medals    int    `json:"medals"`
+	// Medals is the pilot's unused Medals.
+	Medals int `json:"medals"`
 	// Specialization is the pilot's class, with its level.
 	Specialization string `json:"specialization,omitempty"`
 	Level          int    `json:"level,omitempty"`
-	// Status is "plane N", "reserve", "injured", "lost" (London) or
-	// "flying" while a scenario is played.
-	Status   string `json:"status"`
-	Injuries int    `json:"injuries,omitempty"`
-	ShotDown int    `json:"shot_down,omitempty"`
+	// Status is where the pilot is: between scenarios "plane N" (carried
+	// over), "reserve", "injured" or "lost" (London); while a scenario is
+	// played "flying plane N", "shot down", "withdrawn", "reserve",
+	// "injured" or "lost".
+	Status string `json:"status"`
+	// Injuries and ShotDown count the scenarios missed through injury
+	// and the times shot down.
+	Injuries int `json:"injuries,omitempty"`
+	ShotDown int `json:"shot_down,omitempty"`
 }
 
 // DamageTile is one area's Target Damage tiles.
 type DamageTile struct {
-	Area  string `json:"area"`
-	Name  string `json:"name"`
-	Tiles int    `json:"tiles"`
+	// Area and Name are the area's id and name.
+	Area string `json:"area"`
+	Name string `json:"name"`
+	// Tiles is the number of tiles on it.
+	Tiles int `json:"tiles"`
 }
 
 // advisor is bot.Advisor: a view that gives the game's own policy advice.

@@ -24,6 +24,10 @@
 // abilities), hidden.go (hidden squadrons, Reconnaissance), view.go and
 // text.go (what is shown), encode.go (the position's bytes), eval.go (the
 // heuristic).
+//
+// The campaign, the scenarios linked into one match, is a second Game,
+// CampaignGame ("squadron-campaign"), in the files campaign*.go (see
+// campaign.go).
 package squadron
 
 import (
