@@ -53,14 +53,17 @@ func (cs *CampaignState) next() {
 	switch {
 	case int(c.dealt) < c.squadronSize():
 		c.step = cDeal
-	case c.injure && bits.OnesCount8(cs.reservePool())-1 >= cs.emptySeats():
+	case c.injure:
+		// The pool always holds one pilot more than the empty seats (the
+		// squadron has a Reserve), so putting one aside leaves every seat
+		// a pilot.
 		c.step = cInjure
 	case c.london > 0 && bits.OnesCount8(cs.reservePool()) > cs.emptySeats():
 		c.step = cLose
 	case c.legs[c.idx].sc < 0 && bits.OnesCount8(c.legs[c.idx].options) > 1:
 		c.step = cChoose
 	default:
-		c.london, c.injure = 0, false
+		c.london = 0
 		if c.legs[c.idx].sc < 0 {
 			c.legs[c.idx].sc = int8(bits.TrailingZeros8(c.legs[c.idx].options))
 		}
@@ -203,8 +206,6 @@ func (cs *CampaignState) closeScenario() {
 	c.idx++
 	if c.idx == c.nLegs {
 		c.step = cOver
-		c.london, c.injure = 0, false
-		c.sectors = [5]bool{}
 		if cs.log != nil {
 			if cs.campaignWon() {
 				cs.logf("Campaign: the RAF wins the campaign")

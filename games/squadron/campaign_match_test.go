@@ -71,6 +71,9 @@ func TestCampaignSaveResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := engine.NewRand(9)
+	if ev := m.Log().Events; len(ev) == 0 || ev[0].Text != "Campaign: 3 scenarios with 2 players" {
+		t.Fatalf("the log opens with %v, want the campaign's line", ev)
+	}
 	// Within the first scenario.
 	playMatch(t, m, r, func(cs *CampaignState) bool { return cs.s.turn == 2 })
 	saveLoad(t, m, "within scenario 1")

@@ -210,6 +210,66 @@ func TestCampaignScripted(t *testing.T) {
 		t.Fatalf("result %+v, want the RAF winning with 2 scenarios", res)
 	}
 	contains(t, viewText(cs, engine.Spectator), "2 of 3 scenarios won - the campaign is won")
+	stats := map[string]float64{}
+	for _, st := range res.Stats {
+		stats[st.Name] = st.Value
+	}
+	want := map[string]float64{"scenarios won": 2, "victories": 4, "target damage tiles": 4,
+		"scenario 1 won": 1, "scenario 2 won": 0, "scenario 3 won": 1}
+	for name, v := range want {
+		if stats[name] != v {
+			t.Errorf("statistic %q is %v, want %v", name, stats[name], v)
+		}
+	}
+}
+
+// TestCampaignSquadronDealt: the squadron is a pilot for every plane and a
+// Reserve of one fewer than the players, the solo game prepared as for two
+// (Game set up 2; Solo variant), and each plane keeps its dealt pilot in
+// the first scenario, the first pilot card included.
+func TestCampaignSquadronDealt(t *testing.T) {
+	for players, want := range map[int]int{1: 3, 2: 3, 3: 5, 4: 7} {
+		cs := newCampaignT(t, engine.Options{"players": itoa(players)})
+		var dealt []string
+		for k := range want {
+			dealt = append(dealt, "pilot "+cs.s.t.pilots[k].id)
+		}
+		for _, text := range dealt {
+			cdo(t, cs, text)
+		}
+		if cs.c.step != cPlay || bits.OnesCount8(cs.c.roster) != want {
+			t.Fatalf("%d players: %d pilot cards dealt, step %d; want %d", players, bits.OnesCount8(cs.c.roster), cs.c.step, want)
+		}
+		rollSetup(t, cs, engine.NewRand(1))
+		for p := range cs.s.nPl {
+			if cs.s.raf[p].pilot != int8(p) {
+				t.Fatalf("%d players: plane %d flies pilot %d, dealt %d", players, p+1, cs.s.raf[p].pilot, p)
+			}
+		}
+		if int(cs.s.reserve) != want-int(cs.s.nPl) {
+			t.Fatalf("%d players: Reserve %d, want %d", players, cs.s.reserve, want-int(cs.s.nPl))
+		}
+	}
+}
+
+// TestCampaignOneInjury: however many are shot down, one pilot is injured.
+func TestCampaignOneInjury(t *testing.T) {
+	cs := newCampaignT(t, engine.Options{"players": "3"})
+	r := engine.NewRand(6)
+	playRandom(t, cs, r, func() bool { return cs.c.step == cPlay && cs.Current() >= 0 })
+	s := &cs.s
+	for p := range s.nPl {
+		s.raf[p].status = stDown
+		s.downs |= 1 << s.raf[p].pilot
+	}
+	endScenario(cs, false)
+	if cs.c.step != cInjure || len(cs.Legal(engine.Chance, nil)) != 3 {
+		t.Fatalf("three shot down: %s, %d candidates; want one of the three injured", cs.asking(), len(cs.Legal(engine.Chance, nil)))
+	}
+	cs.Roll(r)
+	if cs.c.step != cPlay || bits.OnesCount8(cs.c.injured) != 1 {
+		t.Fatalf("after the injury: %s, %d injured; want the next scenario with one", cs.asking(), bits.OnesCount8(cs.c.injured))
+	}
 }
 
 // TestCampaignWinCondition: at least two scenarios won, one of them the
