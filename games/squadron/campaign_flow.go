@@ -63,7 +63,6 @@ func (cs *CampaignState) next() {
 	case c.legs[c.idx].sc < 0 && bits.OnesCount8(c.legs[c.idx].options) > 1:
 		c.step = cChoose
 	default:
-		c.london = 0
 		if c.legs[c.idx].sc < 0 {
 			c.legs[c.idx].sc = int8(bits.TrailingZeros8(c.legs[c.idx].options))
 		}
@@ -163,7 +162,7 @@ func (cs *CampaignState) closeScenario() {
 		}
 	}
 	// Two or more shot down: one of them, at random, is injured.
-	c.injured, c.lost = 0, 0
+	c.injured, c.lost, c.london = 0, 0, 0
 	c.injure = bits.OnesCount8(s.downs) >= 2
 	var pen [4]bool
 	for e := range s.nEv {

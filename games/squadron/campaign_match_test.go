@@ -76,6 +76,9 @@ func TestCampaignSaveResume(t *testing.T) {
 	}
 	// Within the first scenario.
 	playMatch(t, m, r, func(cs *CampaignState) bool { return cs.s.turn == 2 })
+	if !slices.ContainsFunc(m.Log().Events, func(e engine.Event) bool { return e.Text == "Campaign: scenario 1 of 3, Training" }) {
+		t.Fatal("the log does not say which scenario began")
+	}
 	saveLoad(t, m, "within scenario 1")
 	// Between scenarios: the players' choice of the second.
 	playMatch(t, m, r, func(cs *CampaignState) bool { return cs.c.step == cChoose })

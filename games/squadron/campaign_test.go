@@ -146,7 +146,8 @@ func TestCampaignScripted(t *testing.T) {
 	if s.apLoss != 0 {
 		t.Fatal("a Port penalty without a failed port event")
 	}
-	contains(t, viewText(cs, 0), "Ferić: injured", "penalties: factory, radar", "German aces", "Kingston (1)")
+	contains(t, viewText(cs, 0), "Ferić: injured, victories 2/0/0, 1 medal, shot down 1, injured 1",
+		"penalties: factory, radar", "German aces", "Kingston (1)", "events 0 won 2 failed")
 
 	// Scenario 2 is lost: Zumbach withdraws, nobody is shot down; Air
 	// Supremacy (London here) and On Patrol (Port at Dover) fail.
@@ -269,6 +270,49 @@ func TestCampaignOneInjury(t *testing.T) {
 	cs.Roll(r)
 	if cs.c.step != cPlay || bits.OnesCount8(cs.c.injured) != 1 {
 		t.Fatalf("after the injury: %s, %d injured; want the next scenario with one", cs.asking(), bits.OnesCount8(cs.c.injured))
+	}
+	// In the next scenario the three planes draw from the four pilots left:
+	// one stays in the Reserve.
+	playRandom(t, cs, r, func() bool { return cs.c.step == cPlay && cs.Current() >= 0 })
+	status := map[string]int{}
+	for _, p := range cs.campaignView(0).Campaign.Pilots {
+		status[p.Status]++
+	}
+	if status["reserve"] != 1 || status["injured"] != 1 {
+		t.Fatalf("pilots by status %v, want one in the Reserve and one injured", status)
+	}
+}
+
+// TestCampaignLondonOnce: each failed London event loses one Reserve pilot,
+// drawn at random from the Reserve (four players: every plane's pilot
+// carried, three in the Reserve); an event won is recorded with no
+// penalty.
+func TestCampaignLondonOnce(t *testing.T) {
+	cs := newCampaignT(t, engine.Options{"players": "4", "order": "bigginhill bigginhill"})
+	tb := *cs.s.t
+	tb.events = slices.Clone(tb.events)
+	tb.events[eventIndex(t, &tb, "airsupremacy")].tile = "london"
+	cs.s.t = &tb
+	r := engine.NewRand(5)
+	playRandom(t, cs, r, func() bool { return cs.c.step == cPlay && cs.Current() >= 0 })
+	cs.s.events[0] = eventSlot{card: eventIndex(t, &tb, "airsupremacy"), status: evLost, squad: -1}
+	cs.s.events[1] = eventSlot{card: eventIndex(t, &tb, "onpatrol"), status: evWon, squad: -1}
+	endScenario(cs, true)
+	if cs.c.step != cLose || len(cs.Legal(engine.Chance, nil)) != 3 {
+		t.Fatalf("after a failed London event: %s, %d candidates; want one of the 3 Reserve pilots lost", cs.asking(), len(cs.Legal(engine.Chance, nil)))
+	}
+	cs.Roll(r)
+	if cs.c.step != cPlay || bits.OnesCount8(cs.c.lost) != 1 {
+		t.Fatalf("after the loss: %s, %d lost; want the next scenario with one", cs.asking(), bits.OnesCount8(cs.c.lost))
+	}
+	if l := cs.c.legs[1]; l.penalty != [4]bool{penLondon: true} {
+		t.Fatalf("penalties %v, want London's alone", l.penalty)
+	}
+	if l := cs.c.legs[0]; l.evWon != 1 || l.evLost != 1 {
+		t.Fatalf("events %d won %d failed, want 1 and 1", l.evWon, l.evLost)
+	}
+	if cs.s.reserve != 2 {
+		t.Fatalf("Reserve %d, want 2 after the loss", cs.s.reserve)
 	}
 }
 
