@@ -69,11 +69,7 @@ func (CampaignGame) Options() []engine.OptionSpec {
 // New sets up a campaign: the squadron's pilot cards are dealt first, as
 // chance nodes, then the first scenario begins.
 func (g CampaignGame) New(opts engine.Options) (engine.State, error) {
-	full, err := engine.ResolveOptions(g.Options(), opts)
-	if err != nil {
-		return nil, err
-	}
-	t, err := loadData()
+	full, t, err := resolve(g.Options(), opts)
 	if err != nil {
 		return nil, err
 	}

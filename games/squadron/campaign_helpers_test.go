@@ -150,3 +150,15 @@ func contains(t *testing.T, text string, parts ...string) {
 		}
 	}
 }
+
+// withLondonTile gives the campaign a private copy of the tables in which
+// Air Supremacy carries the London Target Damage tile, as an expansion's
+// event would (no basic event does), and returns the copy.
+func withLondonTile(t *testing.T, cs *CampaignState) *tables {
+	t.Helper()
+	tb := *cs.s.t
+	tb.events = slices.Clone(tb.events)
+	tb.events[eventIndex(t, &tb, "airsupremacy")].tile = "london"
+	cs.s.t = &tb
+	return &tb
+}

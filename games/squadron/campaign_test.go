@@ -35,10 +35,7 @@ import (
 // London tile in a private copy of the tables, as an expansion's event would.
 func TestCampaignScripted(t *testing.T) {
 	cs := newCampaignT(t, engine.Options{"players": "2", "order": "bigginhill bigginhill homesweethome|cominghome"})
-	tb := *cs.s.t
-	tb.events = slices.Clone(tb.events)
-	tb.events[eventIndex(t, &tb, "airsupremacy")].tile = "london"
-	cs.s.t = &tb
+	tb := withLondonTile(t, cs)
 	r := engine.NewRand(7)
 	feric, zumbach, frantisek := pilotIndex(t, cs, "feric"), pilotIndex(t, cs, "zumbach"), pilotIndex(t, cs, "frantisek")
 	area := func(id string) int { return tb.areaIndex(id) }
@@ -289,14 +286,11 @@ func TestCampaignOneInjury(t *testing.T) {
 // penalty.
 func TestCampaignLondonOnce(t *testing.T) {
 	cs := newCampaignT(t, engine.Options{"players": "4", "order": "bigginhill bigginhill"})
-	tb := *cs.s.t
-	tb.events = slices.Clone(tb.events)
-	tb.events[eventIndex(t, &tb, "airsupremacy")].tile = "london"
-	cs.s.t = &tb
+	tb := withLondonTile(t, cs)
 	r := engine.NewRand(5)
 	playRandom(t, cs, r, func() bool { return cs.c.step == cPlay && cs.Current() >= 0 })
-	cs.s.events[0] = eventSlot{card: eventIndex(t, &tb, "airsupremacy"), status: evLost, squad: -1}
-	cs.s.events[1] = eventSlot{card: eventIndex(t, &tb, "onpatrol"), status: evWon, squad: -1}
+	cs.s.events[0] = eventSlot{card: eventIndex(t, tb, "airsupremacy"), status: evLost, squad: -1}
+	cs.s.events[1] = eventSlot{card: eventIndex(t, tb, "onpatrol"), status: evWon, squad: -1}
 	endScenario(cs, true)
 	if cs.c.step != cLose || len(cs.Legal(engine.Chance, nil)) != 3 {
 		t.Fatalf("after a failed London event: %s, %d candidates; want one of the 3 Reserve pilots lost", cs.asking(), len(cs.Legal(engine.Chance, nil)))

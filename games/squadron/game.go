@@ -80,14 +80,24 @@ func (Game) Options() []engine.OptionSpec {
 	}
 }
 
+// resolve completes opts with the defaults of specs and loads the data
+// tables: the start of New for the scenario and for the campaign.
+func resolve(specs []engine.OptionSpec, opts engine.Options) (engine.Options, *tables, error) {
+	full, err := engine.ResolveOptions(specs, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	t, err := loadData()
+	if err != nil {
+		return nil, nil, err
+	}
+	return full, t, nil
+}
+
 // New sets up a game with opts (Game set up). The state begins with the
 // chance nodes of the setup: deployment cards, pilot cards, combat cards.
 func (g Game) New(opts engine.Options) (engine.State, error) {
-	full, err := engine.ResolveOptions(g.Options(), opts)
-	if err != nil {
-		return nil, err
-	}
-	t, err := loadData()
+	full, t, err := resolve(g.Options(), opts)
 	if err != nil {
 		return nil, err
 	}
