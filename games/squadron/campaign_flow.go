@@ -15,6 +15,8 @@ func (cs *CampaignState) applyCamp(k int) {
 		c.roster |= 1 << k
 		if c.dealt < c.nPl {
 			c.carried[c.dealt] = int8(k)
+			// Shown on the board until the first scenario is set up.
+			cs.s.raf[c.dealt].pilot = int8(k)
 		}
 		c.dealt++
 		if cs.log != nil {
