@@ -34,6 +34,9 @@ type fight struct {
 	specUsed bool   // the Specialization was used in this Fight
 	specSym  symbol // the Specialization's Support symbol this round
 	gRer     uint8  // German dice rolled again by a Fighter Ace
+	tok      int8   // Maneuver tokens spent this round as symbols (SQ-8)
+	brk      int8   // areas a breakaway card lets the pilot fly now (FAQ 2)
+	brkAsked int8   // the round after which the breakaway was offered
 }
 
 // Fight stages.
@@ -52,6 +55,7 @@ const (
 	fsEnd
 	fsAfterFail
 	fsSpecial
+	fsToken
 )
 
 // advanceFight offers each plane in turn its Fight (Phase III): a plane in
@@ -152,7 +156,17 @@ func (s *State) advanceFightProc() {
 	case fsDamage: // damage done
 		f.stage = fsAfterRound
 	case fsAfterRound:
+		if s.offerBreakaway() {
+			return
+		}
 		s.afterRound()
+	case fsToken:
+		if s.raf[p].mans > 0 {
+			s.who = f.pl
+			s.step = stToken
+			return
+		}
+		f.stage = fsSpecial
 	case fsEnd:
 		f.stage = fsAfterFail
 		if s.active(p) && !f.failUsed && f.yellow && f.die[1].sym() == symFailure {
@@ -375,7 +389,7 @@ func (s *State) startCardStep() {
 func (s *State) applyCard(a engine.Action) {
 	f := &s.f
 	s.step = stContinue
-	f.card, f.supSym, f.asked, f.specSym = -1, symBlank, 0, symBlank
+	f.card, f.supSym, f.asked, f.specSym, f.tok = -1, symBlank, 0, symBlank, 0
 	if a != actPass {
 		c := int(a - actPlay)
 		f.card = int8(c)
@@ -386,7 +400,7 @@ func (s *State) applyCard(a engine.Action) {
 			s.logf("%s plays card %d", s.planeName(int(f.pl)), c+1)
 		}
 	}
-	f.stage = fsSpecial
+	f.stage = fsToken
 }
 
 // supportsAllowed is the number of Supports plane p may receive in a Fight:

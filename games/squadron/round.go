@@ -88,12 +88,16 @@ func (s *State) roundSymbols() (cnt [numSymbols]int8) {
 	for _, c := range f.carry[:f.nCarry] {
 		cnt[c]++
 	}
+	cnt[symManeuver] += f.tok
 	cnt[symBlank] = 0
 	return cnt
 }
 
 func (s *State) sets(c int, cnt [numSymbols]int8) int8 {
 	k := &s.t.cards[c]
+	if k.token {
+		cnt[symManeuver] = s.f.tok // SQ-8: only a spent token counts
+	}
 	a, b := k.set[0], k.set[1]
 	var n int8
 	if a == b {
@@ -115,7 +119,10 @@ func (s *State) resolveRound() {
 	// A Maneuver used for a set is spent (Maneuver: once per round), the
 	// carried ones first; a carried Maneuver never gives a second token
 	// (SQ-11).
+	// A token card's Maneuvers come from the spent token, never from the
+	// carried ones (SQ-8).
 	var carried, used, gained int8
+	token := false
 	for _, c := range f.carry[:f.nCarry] {
 		if c == symManeuver {
 			carried++
@@ -124,6 +131,7 @@ func (s *State) resolveRound() {
 	f.first = false
 	if f.card >= 0 {
 		k := &s.t.cards[f.card]
+		token = k.token
 		n := s.sets(int(f.card), cnt)
 		if n > 0 {
 			for _, x := range k.set {
@@ -142,6 +150,8 @@ func (s *State) resolveRound() {
 				f.first = true
 			case "thirdround":
 				f.rounds = 3
+			case "breakaway": // FAQ 2: 2 areas for the first set, 1 more for each next
+				f.brk = min(3, max(f.brk, 1)+n)
 			}
 			if s.log != nil {
 				s.logf("Card %d's effect (%s) triggers %s", k.id, k.effect, plural(int(n), "time"))
@@ -179,7 +189,13 @@ func (s *State) resolveRound() {
 			plural(int(gh), "Hit"), plural(int(evades), "Evade"))
 	}
 	used = min(used, cnt[symManeuver])
-	f.mans = max(0, cnt[symManeuver]-carried-max(0, used-carried)) + gained
+	fresh := cnt[symManeuver] - carried // this round's die, card and token
+	if token {
+		fresh -= min(used, f.tok)
+	} else {
+		fresh -= max(0, used-carried)
+	}
+	f.mans = max(0, fresh) + gained
 	f.stage = fsManeuver
 	// Maneuvers need a target or room on the board.
 	if !s.onMap(int(f.target)) && s.raf[p].mans >= 3 {

@@ -118,6 +118,9 @@ type CardView struct {
 	Symbol  string   `json:"symbol"`
 	Set     []string `json:"set"`
 	Effect  string   `json:"effect"`
+	// Trigger is "token" when the Maneuver of the set must be a Maneuver
+	// token spent from the player board (SQ-8), empty otherwise.
+	Trigger string `json:"trigger,omitempty"`
 }
 
 // GermanView is one German plane on the map.
@@ -318,6 +321,9 @@ func (s *State) cardView(c int) CardView {
 	k := &s.t.cards[c]
 	cv := CardView{ID: k.id, Move: k.move, Defence: k.defence, Symbol: k.sym.String(), Effect: k.effect,
 		Set: []string{k.set[0].String(), k.set[1].String()}}
+	if k.token {
+		cv.Trigger = "token"
+	}
 	for _, x := range k.support {
 		cv.Support = append(cv.Support, x.String())
 	}
