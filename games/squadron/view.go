@@ -146,6 +146,11 @@ type SquadronView struct {
 	Ace string `json:"ace,omitempty"`
 	// Hidden is true while the squadron is a token over face-down cards.
 	Hidden bool `json:"hidden,omitempty"`
+	// Route is the shortest route (Phase V) its lead plane flies by its
+	// mode: the areas from where it is to where it is going, both
+	// included. It is empty for a hidden squadron, for one with no plane
+	// on the map, and for one already where it is going.
+	Route []string `json:"route,omitempty"`
 }
 
 // EventView is one event of the scenario.
@@ -241,6 +246,9 @@ func (s *State) View(seat engine.Seat) engine.View {
 	for q := range s.nSq {
 		sq := &s.sq[q]
 		sv := SquadronView{N: int(q) + 1, Target: s.t.areas[sq.target].id, Mode: modeNames[sq.mode], Hidden: sq.hidden}
+		if !sq.hidden {
+			sv.Route = s.routeView(int(q))
+		}
 		switch {
 		case sq.ace > 0 && sq.aceUp:
 			sv.Ace = aceNames[sq.ace-1]
@@ -328,6 +336,21 @@ func (s *State) cardView(c int) CardView {
 		cv.Support = append(cv.Support, x.String())
 	}
 	return cv
+}
+
+// routeView lists the areas of squadron q's course, from its lead plane's
+// area to where it is going, by the shortest route; nil when it has none.
+func (s *State) routeView(q int) []string {
+	from, to, ok := s.course(q)
+	if !ok || from == to {
+		return nil
+	}
+	route := []string{s.t.areas[from].id}
+	for a := from; a != to; {
+		a = s.t.next[a][to]
+		route = append(route, s.t.areas[a].id)
+	}
+	return route
 }
 
 // modeOf names German plane i's current mode.

@@ -1,7 +1,7 @@
 // games/squadron.js draws 303 Squadron (the View of games/squadron/view.go):
 // the area map (sectors A-E by colour, areas as circles joined by their
 // adjacency, airfields, radars, the targets with their toughness and damage,
-// the heading of each German squadron to its target), the Hurricanes, the
+// the route of each German squadron to where it is going), the Hurricanes, the
 // German planes and the face-down squadrons in their areas, and beside it
 // the turn track with the events, the Fight or Counterattack in progress,
 // every pilot's board (damage, ammunition, Specialization clock, medals) and
@@ -133,8 +133,11 @@ function linkLayer(ctx) {
   return svg('g', { class: 'squadron-links', 'pointer-events': 'none' }, out);
 }
 
-// routeLayer draws, for each German squadron on the map, an arrow from the
-// areas of its planes to its target.
+// routeLayer draws, for each German squadron on the map, its route (the
+// view's route: the shortest route its lead plane flies, Phase V) as a path
+// through the area centres with an arrowhead at the area it is going to. A
+// face-down squadron has no route in the view; a dashed arrow shows only
+// the public heading of its token to its target.
 function routeLayer(ctx) {
   const { view } = ctx;
   const byId = new Map(view.areas.map((a) => [a.id, a]));
@@ -144,25 +147,43 @@ function routeLayer(ctx) {
     }, svg('path', { d: 'M0,0 L10,5 L0,10 Z', fill: '#5d4037' }))),
   ];
   for (const sq of view.squadrons || []) {
-    const from = new Set((view.germans || []).filter((g) => g.squadron === sq.n).map((g) => g.area));
-    for (const a of view.areas) if ((a.hidden || []).includes(sq.n)) from.add(a.id);
+    const route = (sq.route || []).map((id) => byId.get(id)).filter(Boolean);
+    if (route.length >= 2) {
+      out.push(routePath(sq, route));
+      continue;
+    }
+    if (!sq.hidden) continue;
     const to = byId.get(sq.target);
-    if (!to) continue;
-    for (const id of from) {
-      const a = byId.get(id);
-      if (!a || id === sq.target) continue;
-      const [x1, y1] = at(a);
-      const [x2, y2] = at(to);
-      const d = Math.hypot(x2 - x1, y2 - y1) || 1;
-      const k = (R + 4) / d;
-      out.push(svg('line', {
-        x1: x1 + (x2 - x1) * k, y1: y1 + (y2 - y1) * k, x2: x2 - (x2 - x1) * k, y2: y2 - (y2 - y1) * k,
-        stroke: squadColour(sq.n), 'stroke-width': 2, 'stroke-dasharray': '6 4', 'marker-end': 'url(#sq-arrow)',
-        'data-route': `s${sq.n}`,
-      }, svg('title', {}, `Squadron ${sq.n} (${sq.mode}) heading for ${to.name}`)));
+    for (const a of view.areas) {
+      if (!to || a.id === sq.target || !(a.hidden || []).includes(sq.n)) continue;
+      out.push(routePath(sq, [a, to], true));
     }
   }
   return svg('g', { class: 'squadron-routes', 'pointer-events': 'none', opacity: 0.8 }, out);
+}
+
+// routePath is one squadron's path through the centres of areas, trimmed
+// to start and end at the areas' rims; faint for a face-down heading.
+function routePath(sq, areas, faint = false) {
+  const pts = areas.map(at);
+  const trim = (p, q) => {
+    const d = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+    const k = (R + 4) / d;
+    return [p[0] + (q[0] - p[0]) * k, p[1] + (q[1] - p[1]) * k];
+  };
+  pts[0] = trim(pts[0], pts[1]);
+  pts[pts.length - 1] = trim(pts[pts.length - 1], pts[pts.length - 2]);
+  const d = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+  const last = areas[areas.length - 1];
+  const label = faint
+    ? `Squadron ${sq.n} (face down) heading for ${last.name}`
+    : `Squadron ${sq.n} (${sq.mode}): ${areas.map((a) => a.id).join(' → ')}, to ${last.name}`;
+  return svg('path', {
+    d, fill: 'none', stroke: squadColour(sq.n), 'stroke-width': faint ? 1.5 : 2.5, 'stroke-linejoin': 'round',
+    'stroke-dasharray': faint ? '3 5' : '6 4', 'marker-end': 'url(#sq-arrow)',
+    class: faint ? 'sq-route sq-route-hidden' : 'sq-route', 'data-route': `s${sq.n}`,
+    'data-areas': areas.map((a) => a.id).join(' '),
+  }, svg('title', {}, label));
 }
 
 // areaLayer draws each area: its sector colour, its kind, its toughness and
