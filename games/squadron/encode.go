@@ -76,7 +76,14 @@ func (e enc) counter(c *counter) enc {
 	for _, h := range c.hits {
 		e = e.i8(h)
 	}
-	return e.u8(c.asked).i8(c.next)
+	e = e.u8(c.asked).i8(c.next)
+	for _, d := range c.dice {
+		e = e.u8(uint8(d))
+	}
+	for _, k := range c.dkind {
+		e = e.u8(k)
+	}
+	return e.i8(c.nd)
 }
 
 func (e enc) damage(q *damageQueue) enc {

@@ -79,16 +79,22 @@ func (s *State) applySupport(a engine.Action) {
 	f.stage = fsResolve
 }
 
-func (s *State) roundSymbols() (cnt [numSymbols]int8) {
+func (s *State) roundSymbols() [numSymbols]int8 {
+	return s.symbolsWith(s.f.card, s.f.tok)
+}
+
+// symbolsWith counts the round's symbols as roundSymbols does, with card
+// (-1 for none) and tok spent tokens.
+func (s *State) symbolsWith(card, tok int8) (cnt [numSymbols]int8) {
 	f := &s.f
 	cnt[f.sym]++
-	if f.card >= 0 {
-		cnt[s.t.cards[f.card].sym]++
+	if card >= 0 {
+		cnt[s.t.cards[card].sym]++
 	}
 	for _, c := range f.carry[:f.nCarry] {
 		cnt[c]++
 	}
-	cnt[symManeuver] += f.tok
+	cnt[symManeuver] += tok
 	cnt[symBlank] = 0
 	return cnt
 }

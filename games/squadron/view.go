@@ -174,6 +174,34 @@ type FightView struct {
 	Carried  []string `json:"carried,omitempty"`
 	Support  string   `json:"support,omitempty"`
 	Supports int      `json:"supports"`
+	// DiceKinds are the colours of Dice ("blue", or "yellow" for the
+	// special die) and GermanDie the colour of the opponent's dice.
+	DiceKinds []string `json:"dice_kinds"`
+	GermanDie string   `json:"german_die"`
+	// Symbols are the symbols counted in this round once its die is on the
+	// card: the die, the card's RAF symbol, those carried from the round
+	// before and a spent Maneuver token (SQ-8), for the card's set.
+	Symbols []string `json:"symbols,omitempty"`
+	// Set, Effect and Trigger are the played card's set, its effect and
+	// its trigger; Sets is how many sets the symbols form.
+	Set     []string `json:"set,omitempty"`
+	Effect  string   `json:"effect,omitempty"`
+	Trigger string   `json:"trigger,omitempty"`
+	Sets    int      `json:"sets"`
+	// Token is true when a kept Maneuver token was spent this round.
+	Token bool `json:"token,omitempty"`
+	// SupportOpen is true while a Support can still come this round: a
+	// card is played, none came yet, the Fight's Supports are not used up
+	// and another plane flies in the area. It says nothing of their hands.
+	SupportOpen bool `json:"support_open,omitempty"`
+	// Breakaway is the areas a breakaway card's sets let the pilot fly.
+	Breakaway int `json:"breakaway,omitempty"`
+}
+
+// DieView is one die rolled: its colour and its face.
+type DieView struct {
+	Die  string `json:"die"`
+	Face string `json:"face"`
 }
 
 // CounterView is the Counterattack in progress.
@@ -182,6 +210,8 @@ type CounterView struct {
 	Kind string `json:"kind"`
 	// Hits counts the uncancelled Hits by propeller: 2, 3 and 4 blades.
 	Hits [3]int `json:"hits"`
+	// Dice are the German dice rolled so far (the first 16).
+	Dice []DieView `json:"dice"`
 }
 
 var statusNames = [...]string{"active", "shot down", "withdrawn", "out"}
@@ -284,11 +314,15 @@ func (s *State) View(seat engine.Seat) engine.View {
 		if f.supSym != symBlank {
 			fv.Support = f.supSym.String()
 		}
+		s.fightPanel(fv)
 		v.Fight = fv
 	}
 	if s.ca.on {
 		v.Counter = &CounterView{Area: s.t.areas[s.ca.area].id, Kind: [...]string{"counterattack", "patrol counterattack", "hun in the sun"}[s.ca.kind],
-			Hits: [3]int{int(s.ca.hits[0]), int(s.ca.hits[1]), int(s.ca.hits[2])}}
+			Hits: [3]int{int(s.ca.hits[0]), int(s.ca.hits[1]), int(s.ca.hits[2])}, Dice: []DieView{}}
+		for k := range s.ca.nd {
+			v.Counter.Dice = append(v.Counter.Dice, DieView{Die: dieNames[s.ca.dkind[k]], Face: s.ca.dice[k].String()})
+		}
 	}
 	if v.Over {
 		r := s.Result()
