@@ -74,6 +74,17 @@ func TestEndToEndSquadron(t *testing.T) {
 			shots[verb] = true
 			p.shotBoth("squadron-" + verb)
 		}
+		// The Fight's panel draws the dice rolled as die faces: the pilot's
+		// two and the opponent's (issue 9 §5).
+		if verb == "die" && !shots["dice"] {
+			shots["dice"] = true
+			if n := evalJS[int](p, `document.querySelectorAll('#board [data-testid="fight-dice"] svg.sq-die [data-face]').length`); n != 2 {
+				p.fail("the Fight panel shows %d RAF die faces at the die's choice, want 2", n)
+			}
+			if n := evalJS[int](p, `document.querySelectorAll('#board [data-testid="fight-german-dice"] svg.sq-die').length`); n == 0 {
+				p.fail("the Fight panel shows no German die at the die's choice")
+			}
+		}
 		p.click(fmt.Sprintf(`#board [data-action=%q]`, action))
 		clicks++
 		p.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version !== '%d'`, snap.Version), step)
@@ -82,6 +93,9 @@ func TestEndToEndSquadron(t *testing.T) {
 		}
 	}
 	t.Logf("match %s: %d clicks on the board (%v) in %s", id, clicks, verbs, time.Since(start).Round(time.Second))
+	if !shots["dice"] {
+		t.Errorf("no die was chosen on the board, so the Fight panel's dice were never seen")
+	}
 	for _, v := range []string{"move", "attack"} {
 		if verbs[v] == 0 {
 			t.Errorf("no %q was played on the board", v)
