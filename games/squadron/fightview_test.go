@@ -14,12 +14,7 @@ import (
 // the rulebook's Fight example: Maneuver die with card 1 (Hit symbol, set
 // Maneuver + Hit), Yellow in the same area.
 func TestFightPanel(t *testing.T) {
-	s := setup(t, "bigginhill", 2)
-	place(t, s, 0, "zumbach", "D1")
-	place(t, s, 1, "feric", "D1")
-	give(s, 0, 1, 2)
-	give(s, 1, 3)
-	addPlane(t, s, bf109, "D1", 0, "A4")
+	s, _ := fightExample(t)
 	goTo(s, phaseFight)
 	do(t, s, "attack g1")
 	do(t, s, "roll hit")
@@ -49,10 +44,7 @@ func TestFightPanel(t *testing.T) {
 // TestCounterDiceInView: a Counterattack's dice are in the view with their
 // colour as they are rolled (issue 9 §5; Phase IV Counterattack).
 func TestCounterDiceInView(t *testing.T) {
-	s := setup(t, "bigginhill", 2)
-	place(t, s, 0, "zumbach", "D1")
-	s.raf[1].landed = true
-	addPlane(t, s, bf109, "D1", 0, "A4")
+	s := fightSetup(t, "zumbach")
 	goTo(s, phaseCounter)
 	do(t, s, "roll hit/2")
 	c := s.View(0).(*View).Counter
