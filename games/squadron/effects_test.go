@@ -1,6 +1,9 @@
 package squadron
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // fightSetup lays out plane 1 (pilot) alone in D1 against two Bf 109, the
 // other plane landed so that nobody is asked for Support.
@@ -91,6 +94,18 @@ func TestBreakaway(t *testing.T) {
 	wantStep(t, s, stBreak)
 	if !hasLegal(s, "move A4") || hasLegal(s, "move A2") || hasLegal(s, "move D1") {
 		t.Fatalf("a first set reaches 2 areas from D1 (A4, not A2 at 3): %v", legalTexts(s))
+	}
+	// Beyond the reach: refused with the rule, nothing changed.
+	before := s.String()
+	a2, err := s.ParseAction(s.Current(), "move A2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Apply(s.Current(), a2); err == nil || !strings.Contains(err.Error(), "FAQ 2") {
+		t.Fatalf("a breakaway of 3 areas after one set: error %v, want a refusal citing FAQ 2", err)
+	}
+	if s.String() != before {
+		t.Fatalf("the refused breakaway changed the state")
 	}
 	left := s.raf[0].moveLeft
 	do(t, s, "move A4")
