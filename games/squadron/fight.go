@@ -403,30 +403,6 @@ func (s *State) applyCard(a engine.Action) {
 	f.stage = fsToken
 }
 
-// supportsAllowed is the number of Supports plane p may receive in a Fight:
-// one, or two for Paszkiewicz (one per round).
-// askSupport asks the next plane in the area that could Support (Combat
-// Cards: Support): only if the fighter played a card, at most once per
-// Fight, by a plane in the same area.
-// sequence reports whether the fighter's card a and the supporter's card b
-// form a Sequence of sym (Combat Cards: Support): at each of the three
-// places one of the two cards shows sym or a Joker, and at least one place
-// shows sym itself (SQ-4).
-// roundSymbols counts this round's symbols: the die, the card, and the
-// symbols carried from the previous round against the same opponent.
-// sets counts the sets of card c's special effect in cnt (Combat Cards:
-// special effect): pairs of its two symbols, each symbol used once. With
-// Urbanowicz's ability one matching symbol triggers the effect once (SQ-2).
-// resolveRound resolves a Combat round: the symbols, the card's effect,
-// the Support, the Luftwaffe's dice; then the Hits on the opponent by its
-// toughness (Toughness) and the Maneuvers to place.
-// hitGerman deals n Hits of one round to German plane i by its toughness:
-// each point needs its group of Hits in the same round; surplus Hits are
-// lost (Toughness).
-// helped marks plane p as a contributor to the event of German plane i.
-// applyManeuver places one Maneuver: a token on the opponent (it cannot
-// act until it discards it), a token kept on the board (at most 3), or
-// dropped.
 // afterRound ends a Combat round: the Fight goes on while rounds are left
 // and opponents are in the area (FAQ 15), unless the plane was shot down.
 func (s *State) afterRound() {
