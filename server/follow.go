@@ -42,12 +42,38 @@ func (s *Server) heard(c store.Change) {
 	if c.ID == "" {
 		for _, h := range s.hubs {
 			refresh(h, -1)
+			s.heardChat(h, "", 0)
 		}
 		return
 	}
-	if h := s.hubs[c.ID]; h != nil {
+	h := s.hubs[c.ID]
+	switch {
+	case h == nil:
+	case c.ChatSeq > 0:
+		s.heardChat(h, c.ChatSide, c.ChatSeq)
+	default:
 		refresh(h, c.Version)
 	}
+}
+
+// heardChat passes on, in the background, chat message seq of side of h's
+// match, or when seq is 0 whatever h may have missed (hub.heardChatLocked).
+// The caller holds s.mu.
+func (s *Server) heardChat(h *hub, side string, seq int) {
+	if !h.loaded.Load() {
+		return
+	}
+	h.refs++
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		defer s.release(h)
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if err := h.heardChatLocked(s.ctx, side, seq); err != nil && s.ctx.Err() == nil {
+			s.log.Error("cannot pass on a chat message stored by another node", "match", h.id, "err", err)
+		}
+	}()
 }
 
 // refreshLocked reloads the match from the store if the store is ahead of

@@ -276,6 +276,7 @@ type clientSnapshot struct {
 type clientMessage struct {
 	Type     string          `json:"type"`
 	Snapshot *clientSnapshot `json:"snapshot"`
+	Message  *chatMessage    `json:"message"`
 	Error    string          `json:"error"`
 	Rule     string          `json:"rule"`
 }
