@@ -11,19 +11,8 @@ import (
 // readChat reads c's messages until a chat message, skipping snapshots.
 func readChat(t *testing.T, c *websocket.Conn) chatMessage {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(t.Context(), eventually)
-	defer cancel()
-	for {
-		_, data, err := c.Read(ctx)
-		if err != nil {
-			t.Fatalf("waiting for a chat message: %v", err)
-		}
-		var m clientMessage
-		mustUnmarshal(t, data, &m)
-		if m.Type == "chat" && m.Message != nil {
-			return *m.Message
-		}
-	}
+	m := readWhere(t, c, "a chat message", func(m clientMessage) bool { return m.Type == "chat" && m.Message != nil })
+	return *m.Message
 }
 
 // A chat message posted on one node reaches the pages of the side's seats

@@ -15,8 +15,9 @@ func (s *Server) watch() {
 	}
 }
 
-// heard refreshes the hub of a changed match in the background, or every
-// loaded hub after the watch (re)connected and may have missed changes.
+// heard refreshes the hub of a changed match in the background, or passes
+// on a chat message stored for it; after the watch (re)connected and may
+// have missed changes, it does both for every loaded hub.
 func (s *Server) heard(c store.Change) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -27,22 +28,20 @@ func (s *Server) heard(c store.Change) {
 		if !h.loaded.Load() || version >= 0 && int64(version) <= h.stored.Load() {
 			return
 		}
-		h.refs++
-		s.wg.Add(1)
-		go func() {
-			defer s.wg.Done()
-			defer s.release(h)
-			h.mu.Lock()
-			defer h.mu.Unlock()
-			if err := h.refreshLocked(s.ctx, version); err != nil && s.ctx.Err() == nil {
-				s.log.Error("cannot follow a change made by another node; the match reloads on next use", "match", h.id, "err", err)
-			}
-		}()
+		s.followLocked(h, func() error { return h.refreshLocked(s.ctx, version) },
+			"cannot follow a change made by another node; the match reloads on next use")
+	}
+	chat := func(h *hub, side string, seq int) {
+		if !h.loaded.Load() {
+			return
+		}
+		s.followLocked(h, func() error { return h.heardChatLocked(s.ctx, side, seq) },
+			"cannot pass on a chat message stored by another node")
 	}
 	if c.ID == "" {
 		for _, h := range s.hubs {
 			refresh(h, -1)
-			s.heardChat(h, "", 0)
+			chat(h, "", 0)
 		}
 		return
 	}
@@ -50,19 +49,16 @@ func (s *Server) heard(c store.Change) {
 	switch {
 	case h == nil:
 	case c.ChatSeq > 0:
-		s.heardChat(h, c.ChatSide, c.ChatSeq)
+		chat(h, c.ChatSide, c.ChatSeq)
 	default:
 		refresh(h, c.Version)
 	}
 }
 
-// heardChat passes on, in the background, chat message seq of side of h's
-// match, or when seq is 0 whatever h may have missed (hub.heardChatLocked).
-// The caller holds s.mu.
-func (s *Server) heardChat(h *hub, side string, seq int) {
-	if !h.loaded.Load() {
-		return
-	}
+// followLocked runs f in the background with h's mutex held, counting it as
+// a user of h and in s.wg; a failure is logged with fault. The caller holds
+// s.mu.
+func (s *Server) followLocked(h *hub, f func() error, fault string) {
 	h.refs++
 	s.wg.Add(1)
 	go func() {
@@ -70,8 +66,8 @@ func (s *Server) heardChat(h *hub, side string, seq int) {
 		defer s.release(h)
 		h.mu.Lock()
 		defer h.mu.Unlock()
-		if err := h.heardChatLocked(s.ctx, side, seq); err != nil && s.ctx.Err() == nil {
-			s.log.Error("cannot pass on a chat message stored by another node", "match", h.id, "err", err)
+		if err := f(); err != nil && s.ctx.Err() == nil {
+			s.log.Error(fault, "match", h.id, "err", err)
 		}
 	}()
 }

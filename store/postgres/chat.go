@@ -18,10 +18,9 @@ import (
 // one after the other, and sends the NOTIFY that Watch hears, which Postgres
 // delivers only if the transaction commits.
 func (s *Store) AppendChat(ctx context.Context, id string, m store.ChatMessage) (store.ChatMessage, error) {
-	if err := record.CheckChat(m); err != nil {
+	if err := record.PrepareChat(&m); err != nil {
 		return store.ChatMessage{}, fmt.Errorf("store: chat in match %s: %w", id, err)
 	}
-	m.Time = record.Now()
 	if err := s.appendChat(ctx, id, &m); err != nil {
 		return store.ChatMessage{}, fmt.Errorf("store: chat in match %s: %w", id, err)
 	}

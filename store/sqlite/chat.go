@@ -14,10 +14,9 @@ import (
 // queued to the writer and returns once committed (see Append); the single
 // writer numbers the messages one at a time, so two never share a number.
 func (s *Store) AppendChat(ctx context.Context, id string, m store.ChatMessage) (store.ChatMessage, error) {
-	if err := record.CheckChat(m); err != nil {
+	if err := record.PrepareChat(&m); err != nil {
 		return store.ChatMessage{}, fmt.Errorf("store: chat in match %s: %w", id, err)
 	}
-	m.Time = record.Now()
 	err := s.wr.do(ctx, func(t *wtx) error {
 		if err := t.exists(id); err != nil {
 			return err

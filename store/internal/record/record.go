@@ -112,8 +112,9 @@ func ResultOf(text *string) (*engine.Result, error) {
 	return &r, nil
 }
 
-// CheckChat checks a chat message a caller asks to store.
-func CheckChat(m store.ChatMessage) error {
+// PrepareChat checks a chat message a caller asks to store and stamps it
+// with the time, as the stores keep it.
+func PrepareChat(m *store.ChatMessage) error {
 	switch {
 	case m.Side == "":
 		return errors.New("chat message has no side")
@@ -122,5 +123,6 @@ func CheckChat(m store.ChatMessage) error {
 	case m.Text == "":
 		return errors.New("chat message has no text")
 	}
+	m.Time = Now()
 	return nil
 }
