@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"scramble/store"
 )
 
 // teamMatch creates a toy match with A's wingman (option team=1): seats A
@@ -218,5 +220,38 @@ func TestChatRestart(t *testing.T) {
 	mustUnmarshal(t, e2.say(m.ID, a, map[string]any{"text": "after"}, http.StatusCreated), &next)
 	if next.Seq != 3 {
 		t.Fatalf("the first message after the restart is number %d, want 3", next.Seq)
+	}
+}
+
+// A node passes on the chat messages the store's notices name, and after its
+// watch reconnected (the zero Change) every message of a side it has passed
+// on messages of and may have missed since: the path of a message stored
+// by another node (docs/api.md, the side's chat), here driven by hand.
+func TestChatHeardFromTheStore(t *testing.T) {
+	st := newMemStore()
+	e := newEnv(t, st)
+	m := teamMatch(e)
+	wing := e.dial(m.ID, m.Seats[2].Token)
+	readMessage(t, wing)
+	e.say(m.ID, m.Seats[0].Token, map[string]any{"text": "one"}, http.StatusCreated)
+	if msg, raw := readMessage(t, wing); msg.Type != "chat" || msg.Message.Seq != 1 {
+		t.Fatalf("got %s, want message 1", raw)
+	}
+	// Another node stores messages 2 to 4; this one hears of 2 only.
+	for _, text := range []string{"two", "three", "four"} {
+		if _, err := st.AppendChat(t.Context(), m.ID, store.ChatMessage{Side: "A", Seat: 0, Text: text}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e.srv.heard(store.Change{ID: m.ID, ChatSeq: 2, ChatSide: "A"})
+	if msg, raw := readMessage(t, wing); msg.Type != "chat" || msg.Message.Text != "two" || msg.Message.Name != "A" {
+		t.Fatalf("got %s, want message 2", raw)
+	}
+	// The watch reconnects: 3 and 4 follow, in order.
+	e.srv.heard(store.Change{})
+	for _, want := range []string{"three", "four"} {
+		if msg, raw := readMessage(t, wing); msg.Type != "chat" || msg.Message.Text != want {
+			t.Fatalf("got %s, want %q", raw, want)
+		}
 	}
 }
