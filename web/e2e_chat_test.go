@@ -31,6 +31,8 @@ func say(p *page, text string) {
 // pilots share their side's chat (issue 9 §3), each message reaching the
 // other page live, signed with the sender's seat name, in one order on both
 // pages and still there after a reload; the spectator's page shows no chat.
+// On a phone, a message that comes while the chat is out of sight is
+// counted on the top bar's link to it.
 // A message over the length limit is refused with an error shown. It saves
 // screenshots at phone and desktop widths.
 func TestEndToEndChat(t *testing.T) {
@@ -95,6 +97,20 @@ func TestEndToEndChat(t *testing.T) {
 		&& document.querySelector('[data-testid="chat-send"]').getBoundingClientRect().height >= 44`); !fits {
 		t.Errorf("at phone width the chat's form does not fit the screen or its button is too small to tap")
 	}
+	// On a phone the chat is below the board: a message that comes while
+	// it is out of sight is counted on the top bar's chat link, which leads
+	// to it.
+	one.do(chromedp.Evaluate[chromedp.Void](`scrollTo(0, 0)`))
+	one.waitJS(`document.querySelector('#chat .chat-log').getBoundingClientRect().top > innerHeight`, step)
+	say(two, "Where are you?")
+	one.waitJS(hasChat("Where are you?")+` && document.querySelector('[data-testid="chat-unread"]').textContent === '1'
+		&& !document.querySelector('[data-testid="chat-unread"]').hidden`, step)
+	one.shot("chat-unread-phone", phoneW, phoneH)
+	if right := evalJS[float64](one, `document.querySelector('#conn').getBoundingClientRect().right`); right > phoneW {
+		t.Errorf("at phone width the top bar with the chat link runs off the screen: its last badge ends at %.0f pixels", right)
+	}
+	one.click(`[data-testid="chat-link"]`)
+	one.waitJS(`document.querySelector('[data-testid="chat-unread"]').hidden && document.activeElement === document.querySelector('[data-testid="chat-input"]')`, step)
 	one.shot("chat-desktop", desktopW, desktopH)
 
 	// A spectator, in a browser of its own, sees the match and no chat.

@@ -2,7 +2,9 @@
 // pilots of 303 Squadron) talk in it, as players at a table would. It loads
 // the history when it opens and again after every reconnection, shows new
 // messages as the WebSocket brings them, in the order the server numbered
-// them, once each, and sends what is typed when Enter is pressed.
+// them, once each, and sends what is typed when Enter is pressed. A link in
+// the top bar leads to it and counts the messages of the others that came
+// while it was out of sight (on a phone it is below the board).
 
 import { h } from './dom.js';
 import { errorText, getChat, postChat } from './api.js';
@@ -25,8 +27,11 @@ export function chatWanted(snap) {
 
 /** Chat runs the chat panel in root (the #chat section of match.html). */
 export class Chat {
-  constructor(root, { id, seat }) {
+  constructor(root, { id, seat, link }) {
     this.root = root;
+    this.link = link;
+    this.unread = 0;
+    this.inSight = true;
     this.id = id;
     this.seat = seat;
     this.list = root.querySelector('.chat-log');
@@ -44,6 +49,25 @@ export class Chat {
       this.submit();
     });
     root.hidden = false;
+    link.hidden = false;
+    link.addEventListener('click', (e) => {
+      e.preventDefault();
+      this.root.scrollIntoView({ block: 'end' });
+      this.input.focus({ preventScroll: true });
+      this.setUnread(0);
+    });
+    new IntersectionObserver(([entry]) => {
+      this.inSight = entry.isIntersecting;
+      if (this.inSight) this.setUnread(0);
+    }).observe(this.list);
+  }
+
+  /** setUnread shows how many messages came while the chat was out of sight. */
+  setUnread(n) {
+    this.unread = n;
+    const badge = this.link.querySelector('.chat-unread');
+    badge.textContent = String(n);
+    badge.hidden = n === 0;
   }
 
   /**
@@ -103,6 +127,7 @@ export class Chat {
     this.last = Math.max(this.last, m.seq);
     this.root.querySelector('.chat-empty')?.remove();
     if (atBottom || m.seat === this.seat) this.list.scrollTop = this.list.scrollHeight;
+    if (m.seat !== this.seat && !this.inSight && this.root.dataset.loaded === 'true') this.setUnread(this.unread + 1);
   }
 
   /** submit sends the typed message; what was typed stays if it fails. */

@@ -24,6 +24,7 @@ const page = {
   log: $('#log'),
   main: $('main'),
   chat: $('#chat'),
+  chatLink: $('#chat-link'),
 };
 
 let renderer = null;
@@ -68,7 +69,7 @@ async function main() {
   }
   apply(snap, { force: true });
   if (chatWanted(snap)) {
-    chat = new Chat(page.chat, { id, seat: snap.seat });
+    chat = new Chat(page.chat, { id, seat: snap.seat, link: page.chatLink });
     chat.catchUp();
   }
   if (!snap.finished) {
