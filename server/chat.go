@@ -209,6 +209,12 @@ func (h *hub) say(ctx context.Context, seat engine.Seat, req *chatRequest) (*cha
 	msg := h.chatMessageLocked(rec)
 	if h.srv.watcher == nil {
 		h.sendChatLocked(side, msg)
+		return &msg, nil
+	}
+	// The notice passes it on. Should the watch be away meanwhile, the
+	// catch-up after it reconnects starts from here at the latest.
+	if _, ok := h.chatSeen[side]; !ok {
+		h.noteChatLocked(side, rec.Seq-1)
 	}
 	return &msg, nil
 }
@@ -248,10 +254,7 @@ func (h *hub) chatMessageLocked(rec store.ChatMessage) chatMessage {
 // sendChatLocked sends msg to every WebSocket of a seat of side, and notes
 // it as the latest message of side this hub has passed on.
 func (h *hub) sendChatLocked(side string, msg chatMessage) {
-	if h.chatSeen == nil {
-		h.chatSeen = make(map[string]int)
-	}
-	h.chatSeen[side] = max(h.chatSeen[side], msg.Seq)
+	h.noteChatLocked(side, msg.Seq)
 	var b []byte
 	for sub := range h.subs {
 		if sub.seat < 0 || int(sub.seat) >= len(h.seats) || h.seats[sub.seat].Side != side {
@@ -269,6 +272,15 @@ func (h *hub) sendChatLocked(side string, msg chatMessage) {
 		}
 		h.sendLocked(sub, b)
 	}
+}
+
+// noteChatLocked records that the hub has passed on (or need not pass on)
+// side's messages up to seq.
+func (h *hub) noteChatLocked(side string, seq int) {
+	if h.chatSeen == nil {
+		h.chatSeen = make(map[string]int)
+	}
+	h.chatSeen[side] = max(h.chatSeen[side], seq)
 }
 
 // hasChatSubsLocked reports whether a WebSocket of a seat of side is open.
@@ -298,10 +310,7 @@ func (h *hub) heardChatLocked(ctx context.Context, side string, seq int) error {
 	var wants []want
 	if seq > 0 {
 		if !h.hasChatSubsLocked(side) {
-			if h.chatSeen == nil {
-				h.chatSeen = make(map[string]int)
-			}
-			h.chatSeen[side] = max(h.chatSeen[side], seq)
+			h.noteChatLocked(side, seq)
 			return nil
 		}
 		wants = append(wants, want{side, seq - 1, 1})

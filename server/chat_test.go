@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -253,5 +254,29 @@ func TestChatHeardFromTheStore(t *testing.T) {
 		if msg, raw := readMessage(t, wing); msg.Type != "chat" || msg.Message.Text != want {
 			t.Fatalf("got %s, want %q", raw, want)
 		}
+	}
+}
+
+// deafStore is a store several nodes could share whose watch hears nothing:
+// a watch that is away.
+type deafStore struct{ *memStore }
+
+func (deafStore) Watch(ctx context.Context, f func(store.Change)) error {
+	<-ctx.Done()
+	return nil
+}
+
+// On a store several nodes share, a message reaches the sockets through the
+// store's notice; if the watch was away when it was sent, the catch-up after
+// the watch reconnects (the zero Change) brings it.
+func TestChatCaughtUpAfterTheWatchWasAway(t *testing.T) {
+	e := newEnv(t, deafStore{newMemStore()})
+	m := teamMatch(e)
+	wing := e.dial(m.ID, m.Seats[2].Token)
+	readMessage(t, wing)
+	e.say(m.ID, m.Seats[0].Token, map[string]any{"text": "lost in the ether"}, http.StatusCreated)
+	e.srv.heard(store.Change{})
+	if msg, raw := readMessage(t, wing); msg.Type != "chat" || msg.Message.Text != "lost in the ether" {
+		t.Fatalf("got %s, want the message sent while the watch was away", raw)
 	}
 }
