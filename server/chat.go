@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -93,7 +94,7 @@ func decodeChat(w http.ResponseWriter, r *http.Request) (*chatRequest, error) {
 		return nil, errorf(http.StatusBadRequest, "the request body is not valid UTF-8; send the message as UTF-8 JSON")
 	}
 	var req chatRequest
-	if err := decodeStrict(strings.NewReader(string(body)), &req, "the request body"); err != nil {
+	if err := decodeStrict(bytes.NewReader(body), &req, "the request body"); err != nil {
 		return nil, err
 	}
 	return &req, nil
