@@ -32,7 +32,8 @@ func say(p *page, text string) {
 // other page live, signed with the sender's seat name, in one order on both
 // pages and still there after a reload; the spectator's page shows no chat.
 // On a phone, a message that comes while the chat is out of sight is
-// counted on the top bar's link to it.
+// counted on the top bar's link to it. A solo seat, a seat alone on its
+// side, a pilot whose wingmen are bots and a spectator get no chat.
 // A message over the length limit is refused with an error shown. It saves
 // screenshots at phone and desktop widths.
 func TestEndToEndChat(t *testing.T) {
@@ -127,6 +128,21 @@ func TestEndToEndChat(t *testing.T) {
 	status, err := chromedp.Run(ctx, chromedp.Evaluate[int](fmt.Sprintf(`fetch('/api/matches/%s/chat').then(r => r.status)`, id), chromedp.EvalAwaitPromise))
 	if err != nil || status != 403 {
 		t.Errorf("the spectator's page reads the chat with status %d (%v), want 403", status, err)
+	}
+	// Which seats the page gives a chat: the rule of chat.js, for the games
+	// this match does not show (a solo game, one seat a side, a bot
+	// wingman).
+	ctx2, cancelRule := context.WithTimeout(one.ctx, step)
+	defer cancelRule()
+	rule, err := chromedp.Run(ctx2, chromedp.Evaluate[[]bool](`import(document.querySelector('script[type="module"]').src.replace('match.js', 'chat.js')).then(m => [
+		{ seat: 0, seats: [{ side: 'RAF', kind: 'person' }] },
+		{ seat: 1, seats: [{ side: 'US', kind: 'person' }, { side: 'Japan', kind: 'person' }] },
+		{ seat: 0, seats: [{ side: 'RAF', kind: 'person' }, { side: 'RAF', kind: 'bot' }] },
+		{ seat: -4, seats: [{ side: 'RAF', kind: 'person' }, { side: 'RAF', kind: 'person' }] },
+		{ seat: 2, seats: [{ side: 'RAF', kind: 'person' }, { side: 'Luftwaffe', kind: 'person' }, { side: 'RAF', kind: 'person' }] },
+	].map(m.chatWanted))`, chromedp.EvalAwaitPromise))
+	if want := []bool{false, false, false, false, true}; err != nil || fmt.Sprint(rule) != fmt.Sprint(want) {
+		t.Errorf("chatWanted for a solo seat, one seat a side, a bot wingman, a spectator, two RAF of three seats: %v (%v), want %v", rule, err, want)
 	}
 	for _, p := range []*page{one, two, spec} {
 		p.checkErrors()
