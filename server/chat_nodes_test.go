@@ -43,7 +43,7 @@ func TestNodesChatCrossesNodes(t *testing.T) {
 	if got := readChat(t, onA); got.Text != "on your six" || got.Seq != 4 {
 		t.Fatalf("node A got %+v, want the wingman's answer, number 4", got)
 	}
-	// B, alone on its side, sees a move next, not the chat.
+	// B, of the other side, sees a move next, not side A's chat.
 	a.act(m.ID, tokA, map[string]any{"version": 1, "action": "pick 2"}, http.StatusOK)
 	ctx, cancel := context.WithTimeout(t.Context(), eventually)
 	defer cancel()

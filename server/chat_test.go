@@ -13,8 +13,8 @@ import (
 	"scramble/store"
 )
 
-// teamMatch creates a toy match with A's wingman (option team=1): seats A
-// and A's wingman share side A, B is alone on side B.
+// teamMatch creates a toy match with wingmen (option team=1): seats A (0)
+// and A's wingman (2) share side A, B (1) and B's wingman (3) side B.
 func teamMatch(e *env) createdMatch {
 	e.t.Helper()
 	return e.create(map[string]any{"game": "toy", "seed": 5, "options": map[string]any{"team": "1"}})
@@ -58,6 +58,7 @@ func texts(p chatPage) []string {
 func TestChatRefusesBadMessages(t *testing.T) {
 	e := newEnv(t, newMemStore())
 	m := teamMatch(e)
+	solo := e.create(map[string]any{"game": "tinybob", "seed": 1})
 	a := m.Seats[0].Token
 	for _, tc := range []struct {
 		name string
@@ -87,10 +88,14 @@ func TestChatRefusesBadMessages(t *testing.T) {
 		{"spectator without a token", "", http.StatusForbidden},
 		{"spectator's token", m.Spectator.Token, http.StatusForbidden},
 		{"wrong token", "not-a-seat-token", http.StatusForbidden},
-		{"seat alone on its side", m.Seats[1].Token, http.StatusForbidden},
+		{"seat alone on its side", solo.Seats[0].Token, http.StatusForbidden},
 	} {
-		e.say(m.ID, tc.token, map[string]any{"text": "hello"}, tc.want)
-		if code, data := e.do("GET", "/api/matches/"+m.ID+"/chat", tc.token, nil); code != tc.want {
+		id := m.ID
+		if tc.token == solo.Seats[0].Token {
+			id = solo.ID
+		}
+		e.say(id, tc.token, map[string]any{"text": "hello"}, tc.want)
+		if code, data := e.do("GET", "/api/matches/"+id+"/chat", tc.token, nil); code != tc.want {
 			t.Errorf("%s reads the chat: %d %s, want %d", tc.name, code, data, tc.want)
 		}
 	}
@@ -108,18 +113,21 @@ func TestChatRefusesBadMessages(t *testing.T) {
 }
 
 // The seats of one side read the same messages, in the order they were
-// sent, trimmed and signed with the sender's seat name; a page stops at its
-// limit and says more follow (docs/api.md, the chat).
+// sent, trimmed and signed with the sender's seat name, and never another
+// side's; a page stops at its limit and says more follow (docs/api.md, the
+// side's chat).
 func TestChatOrderAndPaging(t *testing.T) {
 	e := newEnv(t, newMemStore())
 	m := teamMatch(e)
 	a, wing := m.Seats[0].Token, m.Seats[2].Token
+	bWing := m.Seats[3].Token
 	var sent chatMessage
 	mustUnmarshal(t, e.say(m.ID, a, map[string]any{"text": "  bandits, twelve o'clock high  "}, http.StatusCreated), &sent)
 	if sent.Seq != 1 || sent.Seat != 0 || sent.Name != "A" || sent.Text != "bandits, twelve o'clock high" || sent.Time.IsZero() {
 		t.Fatalf("the answer to the first message: %+v", sent)
 	}
 	e.say(m.ID, wing, map[string]any{"text": "tally ho ✈"}, http.StatusCreated)
+	e.say(m.ID, bWing, map[string]any{"text": "side B's plan"}, http.StatusCreated)
 	e.say(m.ID, a, map[string]any{"text": "break left"}, http.StatusCreated)
 	want := []string{"bandits, twelve o'clock high", "tally ho ✈", "break left"}
 	for _, tok := range []string{a, wing} {
@@ -128,8 +136,8 @@ func TestChatOrderAndPaging(t *testing.T) {
 			t.Fatalf("the side's chat: %+v", p)
 		}
 		for i, msg := range p.Messages {
-			if msg.Seq != i+1 {
-				t.Fatalf("message %d is number %d", i+1, msg.Seq)
+			if want := []int{1, 2, 4}[i]; msg.Seq != want {
+				t.Fatalf("message %d is number %d, want %d (number 3 is side B's)", i+1, msg.Seq, want)
 			}
 		}
 		if p.Messages[1].Name != "A's wingman" || p.Messages[1].Seat != 2 {
@@ -139,7 +147,12 @@ func TestChatOrderAndPaging(t *testing.T) {
 	if p := e.chat(m.ID, a, "?after=1&limit=1"); strings.Join(texts(p), "|") != "tally ho ✈" || !p.More {
 		t.Fatalf("page after 1, limit 1: %+v", p)
 	}
-	if p := e.chat(m.ID, a, "?after=3"); len(p.Messages) != 0 || p.More {
+	for _, tok := range []string{m.Seats[1].Token, bWing} {
+		if p := e.chat(m.ID, tok, ""); strings.Join(texts(p), "|") != "side B's plan" || p.Side != "B" || p.Messages[0].Seq != 3 {
+			t.Fatalf("side B's chat: %+v", p)
+		}
+	}
+	if p := e.chat(m.ID, a, "?after=4"); len(p.Messages) != 0 || p.More {
 		t.Fatalf("page after the last message: %+v", p)
 	}
 }

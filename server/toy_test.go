@@ -12,8 +12,9 @@ import (
 // simultaneous choices. A coin is tossed at setup (a chance node before
 // anyone acts); then each round both seats secretly pick 1..3, a die is
 // rolled, and a seat whose pick plus the die is even scores its pick. With
-// the option team=1 a third seat, A's wingman, joins side A and never acts:
-// a side of two seats, for the chat.
+// the option team=1 two seats that never act join them, A's wingman (seat
+// 2, side A) and B's wingman (seat 3, side B): two sides of two seats, for
+// the chat.
 type toyGame struct{}
 
 func (toyGame) Info() engine.Info {
@@ -23,7 +24,7 @@ func (toyGame) Info() engine.Info {
 func (toyGame) Options() []engine.OptionSpec {
 	return []engine.OptionSpec{
 		{Name: "rounds", Kind: engine.IntOption, Default: "3", Min: 1, Max: 9, Doc: "rounds"},
-		{Name: "team", Kind: engine.IntOption, Default: "0", Min: 0, Max: 1, Doc: "1 adds A's wingman, a third seat on side A"},
+		{Name: "team", Kind: engine.IntOption, Default: "0", Min: 0, Max: 1, Doc: "1 adds a wingman to each side, seats 2 and 3"},
 	}
 }
 
@@ -46,7 +47,7 @@ type toyState struct {
 func (s *toyState) Seats() []engine.SeatInfo {
 	seats := []engine.SeatInfo{{Name: "A", Side: "A"}, {Name: "B", Side: "B"}}
 	if s.team {
-		seats = append(seats, engine.SeatInfo{Name: "A's wingman", Side: "A"})
+		seats = append(seats, engine.SeatInfo{Name: "A's wingman", Side: "A"}, engine.SeatInfo{Name: "B's wingman", Side: "B"})
 	}
 	return seats
 }
@@ -162,7 +163,7 @@ func (s *toyState) Result() engine.Result {
 		r.Returns, r.Winner, r.Cause = []float64{0, 1}, "B", "points"
 	}
 	if s.team {
-		r.Returns = append(r.Returns, r.Returns[0])
+		r.Returns = append(r.Returns, r.Returns[0], r.Returns[1])
 	}
 	return r
 }
