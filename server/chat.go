@@ -187,11 +187,11 @@ func (h *hub) chatSide(ctx context.Context, seat engine.Seat) (string, error) {
 // notice on a store several nodes share (then every node, this one
 // included, hears it the same way).
 func (h *hub) say(ctx context.Context, seat engine.Seat, req *chatRequest) (*chatMessage, error) {
-	text, err := chatText(req)
+	side, err := h.chatSide(ctx, seat)
 	if err != nil {
 		return nil, err
 	}
-	side, err := h.chatSide(ctx, seat)
+	text, err := chatText(req)
 	if err != nil {
 		return nil, err
 	}

@@ -95,6 +95,7 @@ func TestChatRefusesBadMessages(t *testing.T) {
 			id = solo.ID
 		}
 		e.say(id, tc.token, map[string]any{"text": "hello"}, tc.want)
+		e.say(id, tc.token, map[string]any{"text": ""}, tc.want) // who asks is checked first
 		if code, data := e.do("GET", "/api/matches/"+id+"/chat", tc.token, nil); code != tc.want {
 			t.Errorf("%s reads the chat: %d %s, want %d", tc.name, code, data, tc.want)
 		}
