@@ -51,6 +51,7 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 	fs.TextVar(&f.rates.Requests, "rate-requests", rl.Requests, "most requests of one client address, as `EVENTS/PER` (20/1s, 10/1m) or off")
 	fs.TextVar(&f.rates.Actions, "rate-actions", rl.Actions, "most actions one client address may play, as `EVENTS/PER` or off")
 	fs.TextVar(&f.rates.Creations, "rate-creations", rl.Creations, "most matches one client address may create, as `EVENTS/PER` or off")
+	fs.TextVar(&f.rates.Chat, "rate-chat", rl.Chat, "most chat messages one client address may send, as `EVENTS/PER` or off")
 	fs.StringVar(&f.node, "node", "", "`NAME` of this server among several on one Postgres, in its bot leases; empty for host, process ID and a random part")
 	fs.DurationVar(&f.leaseTTL, "lease-ttl", server.DefaultLeaseTTL, "how long this server's lease on the bots of a match lasts unless renewed (Postgres only); a dead server's matches move to another within about 1.3 times this")
 	fs.DurationVar(&f.botDelay, "bot-delay", server.DefaultBotDelay, "pause before each bot move, so people can follow the bots (negative: none)")

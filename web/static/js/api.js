@@ -85,6 +85,12 @@ export const getReplay = (id) => request('GET', `${match(id)}/replay`);
 /** getReplayStep returns the spectator's snapshot after step moves of a finished match. */
 export const getReplayStep = (id, step) => request('GET', `${match(id)}/replay/${step}`);
 
+/** postChat sends a message to the caller's side's chat; it answers the stored message {seq, seat, name, text, time}. */
+export const postChat = (id, text) => request('POST', `${match(id)}/chat`, { text });
+
+/** getChat returns the caller's side's messages after sequence number after: {side, messages, more}. */
+export const getChat = (id, after = 0) => request('GET', `${match(id)}/chat?after=${after}`);
+
 /** errorText is an error as a person should read it, with its rule. */
 export function errorText(err) {
   const msg = (err && err.message) || String(err);
