@@ -25,8 +25,10 @@ import (
 //     ship within three rulers and 30° ("Torpedos", WG-16);
 //   - a camera plane flies a straight over the target, then home by its
 //     own edge ("Photo Reconnaissance");
-//   - every plane keeps out of enemy guns' cones ("Firing") and off the
-//     table's edges ("Leaving the Playing Area"), unless going home.
+//   - every plane keeps out of enemy guns' cones ("Firing"), off the
+//     table's edges ("Leaving the Playing Area"), unless going home, and
+//     out of balloons' cables low down ("Barrage Balloons") and other
+//     planes' bases at its altitude ("Collisions").
 //
 // Firing takes the best target: a plane before an object, a bomber or
 // camera plane first, the most damaged next. The weights are designed
@@ -36,6 +38,8 @@ import (
 const (
 	wDrop      = 60.0 // a card that drops the bombs, launches the torpedo or photographs
 	wOffTable  = 80.0 // a card that leaves the table not by the way home
+	wCable     = 30.0 // a card that flies into a balloon's cable at altitude 1 or 2
+	wCollide   = 6.0  // each plane whose base it would overlap at its altitude
 	wShort     = 8.0  // an enemy in the front cone at short range
 	wLong      = 5.0  // ... at long range
 	wTail      = 2.0  // ... from behind it

@@ -72,6 +72,9 @@ func (s *State) cardScore(i int, c int8) float64 {
 	if alt < 1 {
 		return -wOffTable // dives below level 1 and crashes
 	}
+	if alt <= 2 && s.crossesCable(mid.at, end) {
+		return -wCable // four C tokens (rulebook "Barrage Balloons")
+	}
 	home := s.goingHome(i)
 	v := s.edgeScore(i, x, y, home)
 	camera := s.scen().planes[i].camera
@@ -87,11 +90,27 @@ func (s *State) cardScore(i int, c int8) float64 {
 	default:
 		v += s.fighterScore(i, end, alt, moves)
 	}
+	v -= wCollide * s.crowding(i, end, alt, moves)
 	exposure := s.exposure(i, end, alt, moves)
 	if p.loaded || camera || !s.air(p).fighter {
 		exposure *= wBomberRun
 	}
 	return v - wExposed*exposure
+}
+
+// crossesCable says whether a move from a to end crosses a barrage
+// balloon's cable or a launched parachute and cable (objects.go: balloons).
+func (s *State) crossesCable(a vec, end pose) bool {
+	base := s.data.geo.baseRect(end)
+	for k := 0; k < int(s.nobj); k++ {
+		if kind := s.scen().objects[k].kind; kind != objBalloon && (kind != objPAC || s.objects[k].active == 0) {
+			continue
+		}
+		if r := s.objRect(k); segmentHits(a, end.at, r) || overlap(base, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // goingHome says whether plane i should fly home by its seat's edge: a
@@ -303,6 +322,25 @@ func (s *State) fighterScore(i int, end pose, alt float64, moves int) float64 {
 		}
 	}
 	return aggression * best
+}
+
+// crowding counts the other planes, friend or foe, whose bases plane i's
+// base at end would overlap at its altitude, each projected straight on:
+// the risk of a collision (rulebook "Collisions", WG-9).
+func (s *State) crowding(i int, end pose, alt float64, moves int) float64 {
+	geo := &s.data.geo
+	mine := geo.baseRect(end)
+	n := 0.0
+	for j := 0; j < int(s.n); j++ {
+		q := &s.planes[j]
+		if j == i || q.status != flying || math.Abs(alt-float64(q.alt)) >= 1 {
+			continue
+		}
+		if ep := s.ahead(j, moves); ep.at.sub(end.at).len() < 2*geo.halfDiagonal() && overlap(mine, geo.baseRect(ep)) {
+			n++
+		}
+	}
+	return n
 }
 
 // escorting says whether plane i's side has a plane with a mission still
