@@ -324,23 +324,43 @@ func (s *State) fighterScore(i int, end pose, alt float64, moves int) float64 {
 	return aggression * best
 }
 
-// crowding counts the other planes, friend or foe, whose bases plane i's
-// base at end would overlap at its altitude, each projected straight on:
-// the risk of a collision (rulebook "Collisions", WG-9).
+// crowding rates the risk of a collision (rulebook "Collisions", WG-9) for
+// plane i at end: for each other plane, friend or foe, within a level of
+// it, up to 1 as their centres come closer than a base's length. A plane
+// of the same seat that has planned is where its cards take it (its owner
+// sees them); any other is projected straight on.
 func (s *State) crowding(i int, end pose, alt float64, moves int) float64 {
 	geo := &s.data.geo
-	mine := geo.baseRect(end)
 	n := 0.0
 	for j := 0; j < int(s.n); j++ {
 		q := &s.planes[j]
 		if j == i || q.status != flying || math.Abs(alt-float64(q.alt)) >= 1 {
 			continue
 		}
-		if ep := s.ahead(j, moves); ep.at.sub(end.at).len() < 2*geo.halfDiagonal() && overlap(mine, geo.baseRect(ep)) {
-			n++
+		at := s.ahead(j, moves)
+		if q.seat == s.planes[i].seat {
+			at = s.planned(j, moves)
+		}
+		if d := at.at.sub(end.at).len(); d < geo.baseLength {
+			n += 1 - d/geo.baseLength
 		}
 	}
 	return n
+}
+
+// planned is where own plane j ends after its planned cards, straight on
+// for a card not yet planned.
+func (s *State) planned(j, moves int) pose {
+	q := &s.planes[j]
+	x, y, h := q.x, q.y, q.hdg
+	for k := range moves {
+		c := q.slot[k+s.planSlot()+1-moves]
+		if c < 0 {
+			c = s.straightCard(q)
+		}
+		x, y, h = moveBy(x, y, h, s.cardOf(q, c))
+	}
+	return poseOf(x, y, h)
 }
 
 // escorting says whether plane i's side has a plane with a mission still

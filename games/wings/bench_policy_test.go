@@ -1,0 +1,69 @@
+package wings
+
+import (
+	"testing"
+
+	"scramble/bot"
+	"scramble/engine"
+)
+
+// The policy's advice for one plane's plan in a crowded furball: every
+// legal card scored against seven planes (docs/perf.md).
+func BenchmarkPolicyPlan(b *testing.B) {
+	s := testState(b, eightPlanes...)
+	s.turn = 1
+	for i := range 8 {
+		s.planes[i].prev, s.planes[i].slot[0] = 0, 0
+	}
+	legal := s.Legal(0, nil)
+	r := engine.NewRand(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = s.Advise(legal, r)
+	}
+}
+
+// Evaluate of a duel with the plans half made: the mean over the enemy's
+// legal cards of the position flown (evalahead.go).
+func BenchmarkEvaluateHalfPlanned(b *testing.B) {
+	s := testState(b, "S spitfire1 0 300 300 0 4", "E bf109e 1 650 330 180 4")
+	s.turn = 1
+	for i := range 2 {
+		s.planes[i].prev, s.planes[i].slot[0] = 0, 0
+	}
+	s.plan(0, 3)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = s.Evaluate(0)
+	}
+}
+
+// A whole game of each scenario with the policy on every seat.
+func BenchmarkPolicyGame(b *testing.B) {
+	g := New()
+	for _, sc := range g.Options()[0].Choices {
+		b.Run(sc, func(b *testing.B) {
+			st, err := g.New(engine.Options{"scenario": sc})
+			if err != nil {
+				b.Fatal(err)
+			}
+			start := *st.(*State)
+			s := new(State)
+			bots := make([]engine.Bot, len(start.Seats()))
+			for i := range bots {
+				bots[i] = bot.Policy{}
+			}
+			dice, botRand := engine.NewRand(1), engine.NewRand(2)
+			var p engine.Player
+			i := 0
+			for b.Loop() {
+				*s = start
+				dice.Seed(uint64(i))
+				i++
+				if _, err := p.Play(s, bots, dice, botRand, s.MaxLength()); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
