@@ -46,6 +46,7 @@ const (
 	wExposed   = 3.0  // being in an enemy gun's cone within long range
 	wPriority  = 1.6  // a bomber, torpedo or camera plane as a fighter's target
 	wBomberRun = 0.6  // a loaded bomber weighs the enemy's guns this much
+	wLinedUp   = 4.0  // a run of straights that ends over the target (divided by the straights)
 )
 
 // Advise returns the policy's choice for the view's seat among legal.

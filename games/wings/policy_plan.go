@@ -176,18 +176,23 @@ func (s *State) homeScore(i int, end pose) float64 {
 // lineUp rates how near straight flight from end passes to the point t:
 // the least distance at the end of the next few straights (a drop needs a
 // straight ending over the target), in rulers, the later the worse, as a
-// negative score.
+// negative score; and a bonus when one of those straights ends with the
+// base over t, the larger the sooner.
 func (s *State) lineUp(i int, end pose, t vec) float64 {
 	p := &s.planes[i]
 	geo := &s.data.geo
 	st := s.cardOf(p, s.straightCard(p))
 	x, y, h := int32(math.Round(end.at.x)), int32(math.Round(end.at.y)), int32(math.Round(end.hdg*18000/math.Pi))
-	best := math.Inf(1)
+	best, onTarget := math.Inf(1), 0.0
 	for k := range 6 {
 		x, y, h = moveBy(x, y, h, st)
-		best = min(best, poseOf(x, y, h).at.sub(t).len()/geo.ruler+0.3*float64(k))
+		at := poseOf(x, y, h)
+		best = min(best, at.at.sub(t).len()/geo.ruler+0.3*float64(k))
+		if base := geo.baseRect(at); onTarget == 0 && contains(base[:], t) {
+			onTarget = wLinedUp / float64(k+1) // a straight run ends over it
+		}
 	}
-	return -best
+	return onTarget - best
 }
 
 // bombScore draws a loaded bomber to a straight (or a bomb-dive ending at
