@@ -39,31 +39,4 @@ func BenchmarkEvaluateHalfPlanned(b *testing.B) {
 }
 
 // A whole game of each scenario with the policy on every seat.
-func BenchmarkPolicyGame(b *testing.B) {
-	g := New()
-	for _, sc := range g.Options()[0].Choices {
-		b.Run(sc, func(b *testing.B) {
-			st, err := g.New(engine.Options{"scenario": sc})
-			if err != nil {
-				b.Fatal(err)
-			}
-			start := *st.(*State)
-			s := new(State)
-			bots := make([]engine.Bot, len(start.Seats()))
-			for i := range bots {
-				bots[i] = bot.Policy{}
-			}
-			dice, botRand := engine.NewRand(1), engine.NewRand(2)
-			var p engine.Player
-			i := 0
-			for b.Loop() {
-				*s = start
-				dice.Seed(uint64(i))
-				i++
-				if _, err := p.Play(s, bots, dice, botRand, s.MaxLength()); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
+func BenchmarkPolicyGame(b *testing.B) { benchGames(b, bot.Policy{}) }
