@@ -29,6 +29,7 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 		allowed[path] = append(allowed[path], method)
 	}
 	handle("GET", "/api/games", s.handleGames)
+	handle("GET", "/api/games/{name}/seats", s.handleSeats)
 	handle("POST", "/api/matches", s.handleCreate)
 	handle("GET", "/api/matches", s.handleList)
 	handle("POST", "/api/matches/{id}/claim", s.handleClaim)

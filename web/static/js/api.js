@@ -45,6 +45,10 @@ const match = (id) => `/api/matches/${encodeURIComponent(id)}`;
 /** listGames returns the games with their options and default seats. */
 export const listGames = () => request('GET', '/api/games');
 
+/** gameSeats returns the seats of a game set up with options ({name: value}): {game, options, seats}. */
+export const gameSeats = (name, options) =>
+  request('GET', `/api/games/${encodeURIComponent(name)}/seats?${new URLSearchParams(options)}`);
+
 /** createMatch sets up a match: {game, options, seed?, seats:[{kind, bot?}], public?}; unlisted unless public. */
 export const createMatch = (req) => request('POST', '/api/matches', req);
 
