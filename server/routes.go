@@ -38,6 +38,7 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	handle("GET", "/api/matches/{id}/replay", s.handleReplay)
 	handle("GET", "/api/matches/{id}/replay/{step}", s.handleReplayStep)
 	handle("GET", "/api/matches/{id}/ws", s.handleWS)
+	s.labRoutes(handle)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusNotFound, "no API endpoint %s %s; see docs/api.md", r.Method, r.URL.Path))
 	})
