@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, body) {
+export async function request(method, path, body) {
   const init = { method, headers: { Accept: 'application/json' }, credentials: 'same-origin' };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
