@@ -242,7 +242,7 @@ func (s *Server) startLab(spec labSpec) (*labRun, error) {
 		cancel()
 		return nil, err
 	}
-	if !s.addWorker() {
+	if !s.enter() { // the run is counted in s.wg, which Close waits for
 		cancel()
 		s.lab.finish(run)
 		return nil, errClosing
@@ -261,18 +261,6 @@ func (s *Server) startLab(spec labSpec) (*labRun, error) {
 	}
 	go s.playLab(ctx, run, cfg)
 	return run, nil
-}
-
-// addWorker counts one more background goroutine for Close to wait for,
-// unless the server is closing.
-func (s *Server) addWorker() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return false
-	}
-	s.wg.Add(1)
-	return true
 }
 
 // labRun finds the run of the request's {id}.
