@@ -14,7 +14,8 @@ import (
 // LabLimits bound the balance lab of the browser's Lab page (lab_api.go):
 // sweeps of bot games that the server plays in the background. The lab has
 // workers of its own, apart from the bot workers of live matches, so however
-// busy it is, a bot move in a live match never waits for it. A zero field
+// busy it is, a bot move in a live match never waits for it; and its bots
+// wait while live bots keep every core busy (lab_bot.go). A zero field
 // takes its value from DefaultLabLimits.
 type LabLimits struct {
 	// Off turns the lab off: its endpoints answer 503.
@@ -77,6 +78,10 @@ type lab struct {
 	runs     map[string]*labRun
 	finished []string // IDs of finished runs, oldest first
 	open     int      // runs queued or playing
+
+	// onPause, when set (by tests), is called each time a lab bot starts
+	// waiting for live bots to leave a core free.
+	onPause func()
 }
 
 // newLab returns an empty lab with limits l (zero fields defaulted).

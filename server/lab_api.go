@@ -12,7 +12,6 @@ import (
 	"slices"
 	"strings"
 
-	"scramble/bot"
 	"scramble/engine"
 	"scramble/sim"
 	"scramble/sim/plots"
@@ -254,9 +253,7 @@ func (s *Server) startLab(spec labSpec) (*labRun, error) {
 			if err != nil {
 				return nil, err
 			}
-			// A cancelled run stops searching at once, not at the end of
-			// the game.
-			return bot.Stoppable(ctx, b), nil
+			return labBot{bot: b, ctx: ctx, lab: s.lab, busy: s.liveBotsBusy}, nil
 		})
 	}
 	go s.playLab(ctx, run, cfg)

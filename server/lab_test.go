@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -81,6 +82,17 @@ func (b blockBot) Choose(d *engine.Decision) engine.Action {
 		}
 	}
 	return d.Legal()[0]
+}
+
+// waitSignal waits for a signal on ch; within only bounds a signal that
+// never comes.
+func waitSignal(t *testing.T, ch <-chan struct{}, what string) {
+	t.Helper()
+	select {
+	case <-ch:
+	case <-time.After(time.Minute):
+		t.Fatalf("no sign, after a minute, that %s", what)
+	}
 }
 
 // startLab posts a run and expects 202.
@@ -241,7 +253,7 @@ func TestLabDoesNotStarveLiveMatches(t *testing.T) {
 		c.Lab = LabLimits{Workers: 1, Runs: 2}
 	})
 	busy := e.startLab(labRequest{Game: "toy", Sweep: []string{"rounds=1,2"}, Bot: "block", Games: 5})
-	<-e.entered // the lab's worker is thinking, and will until released
+	waitSignal(t, e.entered, "the lab's bot is thinking") // and it will until released
 
 	m := e.create(map[string]any{"game": "toy", "seed": 3, "seats": []map[string]string{
 		{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "greedy"}}})
@@ -284,7 +296,7 @@ func TestLabCloseCancelsRuns(t *testing.T) {
 	e := newLabEnv(t, func(c *Config) { c.Lab = LabLimits{Workers: 1} })
 	busy := e.startLab(labRequest{Game: "toy", Sweep: []string{"rounds=1,2"}, Bot: "block"})
 	queued := e.startLab(labRequest{Game: "toy", Sweep: []string{"rounds=1,2"}, Bot: "block"})
-	<-e.entered
+	waitSignal(t, e.entered, "the lab's bot is thinking")
 	e.srv.Close()
 	for _, id := range []string{busy.ID, queued.ID} {
 		run, ok := e.srv.lab.get(id)
@@ -338,5 +350,40 @@ func TestLabForgetsOldRuns(t *testing.T) {
 func TestLabLimitsDefaults(t *testing.T) {
 	if got := (LabLimits{Off: true}).orDefault(); !got.Off || got.Workers != 1 || got.Runs != DefaultLabLimits().Runs {
 		t.Errorf("defaults: %+v", got)
+	}
+}
+
+// TestLabGivesWayToLiveBots (issue 13 §3, low priority): while the bots of
+// live matches think on every core, a lab run's bot waits before its
+// decision; once a core is free it plays.
+func TestLabGivesWayToLiveBots(t *testing.T) {
+	cores := runtime.GOMAXPROCS(0)
+	e := newLabEnv(t, func(c *Config) { c.BotWorkers = cores })
+	paused := make(chan struct{}, 1)
+	e.srv.lab.onPause = func() {
+		select {
+		case paused <- struct{}{}:
+		default:
+		}
+	}
+	// Live bots hold every bot worker, one per core.
+	for range cores {
+		if !e.srv.slots.acquire(t.Context().Done()) {
+			t.Fatal("cannot take a bot worker")
+		}
+	}
+	run := e.startLab(labRequest{Game: "toy", Sweep: []string{"rounds=1,2"}, Bot: "block", Games: 1})
+	waitSignal(t, paused, "the lab's bot waits for a free core")
+	select {
+	case <-e.entered:
+		t.Fatal("the lab's bot thought while live bots held every core")
+	default:
+	}
+	e.srv.slots.release() // one live bot is done: a core is free
+	waitSignal(t, e.entered, "the lab's bot thinks once a core is free")
+	close(e.release)
+	e.waitLab(run.ID, labDone, time.Minute)
+	for range cores - 1 {
+		e.srv.slots.release()
 	}
 }
