@@ -253,7 +253,7 @@ func (s *Server) startLab(spec labSpec) (*labRun, error) {
 			if err != nil {
 				return nil, err
 			}
-			return labBot{bot: b, ctx: ctx, lab: s.lab, busy: s.liveBotsBusy}, nil
+			return &labBot{bot: b, ctx: ctx, lab: s.lab, busy: s.liveBotsBusy, warn: s.log.Warn}, nil
 		})
 	}
 	go s.playLab(ctx, run, cfg)
