@@ -5,11 +5,7 @@
 // The run's ID stays in the address (#run=ID), so a reload finds it again.
 
 import { $, h } from './dom.js';
-import { errorText, listGames, request } from './api.js';
-
-// The option kinds of engine.OptionKind, which marshals to its name.
-const KINDS = ['int', 'choice', 'bool', 'text'];
-const kindOf = (spec) => (typeof spec.kind === 'number' ? KINDS[spec.kind] : spec.kind);
+import { errorText, kindOf, listGames, request } from './api.js';
 
 // The bots offered (bot/spec.go); the server checks them against its limits.
 const LAB_BOTS = [
