@@ -386,3 +386,22 @@ func TestLabGivesWayToLiveBots(t *testing.T) {
 		e.srv.slots.release()
 	}
 }
+
+// TestLabRequestLimits: a lab run counts against the creation rate, and a
+// lab path with another method is a 405 that names the allowed ones.
+func TestLabRequestLimits(t *testing.T) {
+	e := newLabEnv(t, func(c *Config) {
+		c.RateLimits = RateLimits{Creations: Rate{Events: 1, Per: time.Hour}}
+	})
+	e.startLab(labRequest{Game: "toy", Sweep: []string{"rounds=1"}, Games: 1})
+	resp := e.request("POST", "/api/lab/runs", "", labRequest{Game: "toy", Sweep: []string{"rounds=1"}, Games: 1})
+	body := readAll(t, resp)
+	if resp.StatusCode != http.StatusTooManyRequests || !strings.Contains(body, "match creations") {
+		t.Errorf("a second run within the creation rate: %d %s", resp.StatusCode, body)
+	}
+	resp = e.request("PUT", "/api/lab/runs/x", "", nil)
+	body = readAll(t, resp)
+	if resp.StatusCode != http.StatusMethodNotAllowed || resp.Header.Get("Allow") != "GET, DELETE" {
+		t.Errorf("PUT on a run: %d %q %s", resp.StatusCode, resp.Header.Get("Allow"), body)
+	}
+}
