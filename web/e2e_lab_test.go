@@ -41,10 +41,29 @@ func TestEndToEndLab(t *testing.T) {
 	if cmd := evalJS[string](p, `document.querySelector('#command').textContent`); cmd != "scramble sim tinybob -n 20 --bot random --seed 1 --sweep waves=1,2" {
 		t.Errorf("command %q", cmd)
 	}
+	// The run's ID is in the address: a reload shows it again, and its
+	// settings in the form.
+	p.do(chromedp.Reload())
+	p.waitJS(`document.querySelector('#lab-run').dataset.state === 'done' && document.querySelectorAll('[data-testid="cells"] tbody tr').length === 2`, step)
+	if form := evalJS[string](p, `[document.querySelector('#game').value, document.querySelector('[data-testid="sweep-waves"]').value,
+		document.querySelector('[data-testid="games"]').value].join(' ')`); form != "tinybob 1,2 20" {
+		t.Errorf("after a reload the form shows %q, want the run's tinybob 1,2 20", form)
+	}
 	p.shotBoth("lab")
 	p.do(chromedp.EmulateViewport(phoneW, phoneH, chromedp.EmulateMobile))
 	if w := evalJS[int](p, `document.documentElement.scrollWidth`); w > phoneW {
 		t.Errorf("on a phone the Lab page is %d pixels wide, wider than the screen (%d)", w, phoneW)
+	}
+
+	// A long sweep is cancelled from the page.
+	p.do(chromedp.SetValue(`[data-testid="bot"]`, "mcts:iterations=200"))
+	p.setValue(`[data-testid="games"]`, "5000")
+	p.click(`[data-testid="start"]`)
+	p.waitJS(`document.querySelector('#lab-run').dataset.state === 'running'`, step)
+	p.click(`[data-testid="cancel"]`)
+	p.waitJS(`document.querySelector('#lab-run').dataset.state === 'cancelled' && !document.querySelector('#lab-error').hidden`, step)
+	if shown := evalJS[bool](p, `document.querySelector('#results').hidden && document.querySelector('[data-testid="cancel"]').hidden`); !shown {
+		t.Error("after a cancel the page still shows the old results or the Cancel button")
 	}
 	p.checkErrors()
 }

@@ -51,6 +51,7 @@ const page = {
 let games = [];
 let current = ''; // the ID of the run shown
 let timer = 0;
+let refill = false; // set the form from the next status: the page was opened on a run
 
 init();
 
@@ -79,7 +80,32 @@ async function init() {
     drawOptions(games[0]);
   }
   const id = new URLSearchParams(location.hash.slice(1)).get('run');
-  if (id) follow(id);
+  if (id) {
+    refill = true;
+    follow(id);
+  }
+}
+
+// fillForm sets the form to what run st played, so a reloaded page can run
+// it again with a change.
+function fillForm(st) {
+  const game = gameNamed(st.game);
+  if (!game) return;
+  $('#game').value = st.game;
+  drawOptions(game);
+  for (const [name, value] of Object.entries(st.options || {})) {
+    const el = page.fields.querySelector(`[data-option="${CSS.escape(name)}"]`);
+    if (el) el.value = value;
+  }
+  for (const axis of st.sweep || []) {
+    const at = axis.indexOf('=');
+    const el = page.fields.querySelector(`[data-sweep="${CSS.escape(axis.slice(0, at))}"]`);
+    if (el) el.value = axis.slice(at + 1);
+  }
+  if (![...page.bot.options].some((o) => o.value === st.bot)) page.bot.add(new Option(st.bot, st.bot));
+  page.bot.value = st.bot;
+  page.games.value = st.games;
+  page.seed.value = st.seed;
 }
 
 function drawGamePicker() {
@@ -193,7 +219,12 @@ async function poll() {
     if (err.status === 0) timer = setTimeout(poll, 5 * POLL); // the connection may come back
     return;
   }
-  if (id === current) draw(st);
+  if (id !== current) return;
+  if (refill) {
+    refill = false;
+    fillForm(st);
+  }
+  draw(st);
 }
 
 // draw shows a run's status; a run still under way is asked again soon.
