@@ -154,7 +154,7 @@ func (l *lab) finish(r *labRun) {
 	}
 }
 
-// play runs r in the background: it waits for a lab worker, plays the
+// playLab runs r in the background: it waits for a lab worker, plays the
 // sweep on one goroutine, and keeps the report, the CSV and the plots. ctx
 // ends it early: a DELETE, or the server closing (SIGTERM).
 func (s *Server) playLab(ctx context.Context, r *labRun, cfg sim.Config) {

@@ -260,7 +260,7 @@ func (s *Server) startLab(spec labSpec) (*labRun, error) {
 	return run, nil
 }
 
-// labRun finds the run of the request's {id}.
+// labRun finds the run of the request's {id}, once the lab is known to be on.
 func (s *Server) labRun(r *http.Request) (*labRun, error) {
 	if err := s.labOn(); err != nil {
 		return nil, err
