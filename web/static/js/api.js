@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, body) {
+export async function request(method, path, body) {
   const init = { method, headers: { Accept: 'application/json' }, credentials: 'same-origin' };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
@@ -41,6 +41,13 @@ async function request(method, path, body) {
 }
 
 const match = (id) => `/api/matches/${encodeURIComponent(id)}`;
+
+// The option kinds of engine.OptionKind, which marshals to its name (older
+// servers sent its number).
+const KINDS = ['int', 'choice', 'bool', 'text'];
+
+/** kindOf names the kind of an option of listGames: int, choice, bool or text. */
+export const kindOf = (spec) => (typeof spec.kind === 'number' ? KINDS[spec.kind] : spec.kind);
 
 /** listGames returns the games with their options and default seats. */
 export const listGames = () => request('GET', '/api/games');

@@ -3,13 +3,8 @@
 // live and finished public matches, a page at a time.
 
 import { $, h, timeAgo } from './dom.js';
-import { createMatch, errorText, gameSeats, listGames, listMatches } from './api.js';
+import { createMatch, errorText, gameSeats, kindOf, listGames, listMatches } from './api.js';
 import { details, headline } from './summary.js';
-
-// The option kinds of engine.OptionKind, which marshals to its name (older
-// servers sent its number).
-const KINDS = ['int', 'choice', 'bool', 'text'];
-const kindOf = (spec) => (typeof spec.kind === 'number' ? KINDS[spec.kind] : spec.kind);
 
 // The bots a seat can be given (bot/spec.go), with a word on each.
 const BOTS = [
