@@ -14,9 +14,11 @@ type Player struct {
 	dec   Decision
 
 	// The game being played, set for the length of Play only.
-	bots   []Bot
-	dice   *Rand
-	roller Roller // the state as a Roller, or nil
+	bots    []Bot
+	dice    *Rand
+	roller  Roller   // the state as a Roller, or nil
+	adv     Advancer // the state as an Advancer, or nil
+	passing uint64   // the seats whose bots always pass, for adv
 }
 
 // Play runs s to its end. bots[i] plays seat i; dice come from dice and the
@@ -26,9 +28,15 @@ type Player struct {
 // Each step costs one Current and one Apply, plus the bot's Choose or the
 // state's Roll: the Decision given to the bots is set up once per game, and
 // per decision only its seat is set and its list of legal actions dropped.
+// When the state is an Advancer, it rolls its own dice and takes the passes
+// of the bots that always pass (Idler) up to each decision a bot must make,
+// and the loop makes one call per decision instead; the game is the same.
 func (p *Player) Play(s State, bots []Bot, dice, botRand *Rand, maxSteps int) (Result, error) {
 	p.bots, p.dice = bots, dice
 	p.roller, _ = s.(Roller)
+	if p.adv, _ = s.(Advancer); p.adv != nil {
+		p.passing = passingSeats(bots)
+	}
 	p.dec.state, p.dec.Rand = s, botRand
 	p.dec.passer, _ = s.(Passer)
 	limit := maxSteps
@@ -37,7 +45,7 @@ func (p *Player) Play(s State, bots []Bot, dice, botRand *Rand, maxSteps int) (R
 	}
 	over, err := p.run(s, limit)
 	// Keep nothing of this game.
-	p.bots, p.dice, p.roller = nil, nil, nil
+	p.bots, p.dice, p.roller, p.adv = nil, nil, nil, nil
 	p.dec.state, p.dec.passer, p.dec.Rand = nil, nil, nil
 	switch {
 	case err != nil:
@@ -52,6 +60,9 @@ func (p *Player) Play(s State, bots []Bot, dice, botRand *Rand, maxSteps int) (R
 // and it is still running (false). The game's bots, dice and Roller are read
 // from p, so that few values live across the calls of the loop.
 func (p *Player) run(s State, limit int) (bool, error) {
+	if p.adv != nil {
+		return p.advance(s, limit)
+	}
 	for steps := 0; steps <= limit; steps++ {
 		cur := s.Current()
 		if bots := p.bots; uint(cur) < uint(len(bots)) {
@@ -73,21 +84,8 @@ func (p *Player) run(s State, limit int) (bool, error) {
 				return false, fmt.Errorf("chance outcome refused: %w", err)
 			}
 		case cur == Simultaneous:
-			// Each seat still to choose chooses on the same state; the
-			// state keeps each choice hidden until all are in.
-			moved := false
-			for seat, b := range p.bots {
-				if p.legal = s.Legal(Seat(seat), p.legal[:0]); len(p.legal) == 0 {
-					continue
-				}
-				p.dec.Seat, p.dec.legal, p.dec.listed = Seat(seat), p.legal, true
-				if err := s.Apply(Seat(seat), b.Choose(&p.dec)); err != nil {
-					return false, botError(b, Seat(seat), err)
-				}
-				moved = true
-			}
-			if !moved {
-				return false, fmt.Errorf("simultaneous node with no seat to move")
+			if err := p.simultaneous(s); err != nil {
+				return false, err
 			}
 		case cur >= 0:
 			return false, fmt.Errorf("seat %d is to move but only %d bots were given", cur, len(p.bots))
@@ -96,6 +94,63 @@ func (p *Player) run(s State, limit int) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// advance is run for a state that plays on by itself (Advancer): the state
+// rolls the dice and takes the passes of the seats in p.passing, and the loop
+// asks the other bots. Like run, it applies at most limit actions before the
+// game must be over.
+func (p *Player) advance(s State, limit int) (bool, error) {
+	for done := 0; ; done++ {
+		cur, n := p.adv.Advance(p.dice, p.passing, limit-done)
+		done += n
+		switch {
+		case cur == Terminal:
+			return true, nil
+		case done >= limit:
+			return false, nil
+		case uint(cur) < uint(len(p.bots)):
+			p.dec.Seat, p.dec.listed = cur, false
+			b := p.bots[cur]
+			if err := s.Apply(cur, b.Choose(&p.dec)); err != nil {
+				return false, botError(b, cur, err)
+			}
+		case cur == Chance:
+			// Only when the state stopped early: roll one die the usual way.
+			if p.roller == nil {
+				return false, fmt.Errorf("the state stopped at a chance node it cannot roll")
+			}
+			p.roller.Roll(p.dice)
+		case cur == Simultaneous:
+			if err := p.simultaneous(s); err != nil {
+				return false, err
+			}
+		case cur >= 0:
+			return false, fmt.Errorf("seat %d is to move but only %d bots were given", cur, len(p.bots))
+		default:
+			return false, fmt.Errorf("the state names %s to move, which is no seat", cur)
+		}
+	}
+}
+
+// simultaneous lets each seat still to choose at a simultaneous node choose
+// on the same state; the state keeps each choice hidden until all are in.
+func (p *Player) simultaneous(s State) error {
+	moved := false
+	for seat, b := range p.bots {
+		if p.legal = s.Legal(Seat(seat), p.legal[:0]); len(p.legal) == 0 {
+			continue
+		}
+		p.dec.Seat, p.dec.legal, p.dec.listed = Seat(seat), p.legal, true
+		if err := s.Apply(Seat(seat), b.Choose(&p.dec)); err != nil {
+			return botError(b, Seat(seat), err)
+		}
+		moved = true
+	}
+	if !moved {
+		return fmt.Errorf("simultaneous node with no seat to move")
+	}
+	return nil
 }
 
 // botError reports the illegal action of bot b for seat.
