@@ -13,11 +13,11 @@ func (s *State) Advance(r *engine.Rand, passing uint64, budget int) (engine.Seat
 		i := &stepInfo[s.step]
 		switch {
 		case i.folded:
-			s.do(s.foldedFace(r))
+			i.apply(s, s.foldedFace(r))
 		case i.seat == engine.Chance:
-			s.do(d6(r))
+			i.apply(s, d6(r))
 		case i.seat == rafSeat && passing&1 != 0:
-			s.do(i.pass)
+			i.apply(s, i.pass)
 		default:
 			if n > 0 {
 				s.fresh = false

@@ -1,6 +1,10 @@
 package tinybob
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"scramble/engine"
+)
 
 // Phase 5: Luftwaffe movement and bombing raids (rulebook "5. Move Luftwaffe
 // dice and resolve any bombing raids", "Bombing raids"; TB-15, TB-16, TB-17).
@@ -73,7 +77,8 @@ func (s *State) beginRaid(r int8) {
 // redirect takes the redirection die: 1-5 name their location, 6 the priority
 // target. Faces naming a destroyed location are never offered: they would be
 // rolled again (TB-15).
-func (s *State) redirect(f int8) {
+func (s *State) redirect(a engine.Action) {
+	f := int8(a)
 	s.raidFace = f
 	s.raidTarget = f - 1
 	if f == 6 {
@@ -179,7 +184,8 @@ func (s *State) nextDamageDie() {
 
 // damageRoll takes one rolled damage die: it lands on a face at most the
 // raider's value (TB-16).
-func (s *State) damageRoll(f int8) {
+func (s *State) damageRoll(a engine.Action) {
+	f := int8(a)
 	s.raidRolls--
 	v := s.lwVal[s.raidRow]
 	if f <= v {
@@ -212,7 +218,8 @@ func (s *State) afterDamage() {
 
 // newPriority takes the new priority target roll; faces naming a destroyed
 // location, and 6, are never offered: they would be rolled again (TB-17).
-func (s *State) newPriority(f int8) {
+func (s *State) newPriority(a engine.Action) {
+	f := int8(a)
 	s.priority = f - 1
 	s.needNewPri = false
 	if s.log != nil {

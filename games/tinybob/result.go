@@ -88,11 +88,19 @@ func (s *State) Result() engine.Result {
 	switch s.cause {
 	case causeNone:
 	case causeVictory:
-		r.Returns = []float64{1}
+		r.Returns = rafWon[:]
 		r.Winner = "RAF"
 	default:
-		r.Returns = []float64{0}
+		r.Returns = rafLost[:]
 		r.Winner = "Luftwaffe"
 	}
 	return r
 }
+
+// rafWon and rafLost are the returns of every won and every lost game,
+// shared by all results (engine.Result.Returns is read-only), so that a
+// result allocates nothing.
+var (
+	rafWon  = [1]float64{1}
+	rafLost = [1]float64{0}
+)

@@ -123,26 +123,29 @@ func (s *State) Seats() []engine.SeatInfo {
 	return []engine.SeatInfo{{Name: "RAF", Side: "RAF"}}
 }
 
-// stepInfo says, for each step, who acts and, at the RAF's decisions, the
-// pass: "done" in phase 2, "end" in phase 3, "keep" Aces, "let through" a
-// raid. folded marks the dice whose faces are not a plain d6 (faceMask).
+// stepInfo says, for each step, who acts, what applies an action or a die
+// face there (already checked), and at the RAF's decisions the pass: "done"
+// in phase 2, "end" in phase 3, "keep" Aces, "let through" a raid. folded
+// marks the dice whose faces are not a plain d6 (faceMask). Apply, Roll and
+// Advance all go through apply.
 var stepInfo = [...]struct {
 	seat   engine.Seat
 	pass   engine.Action
 	folded bool
+	apply  func(*State, engine.Action)
 }{
-	stSetupPriority: {engine.Chance, 0, true},
-	stSpend:         {rafSeat, actDone, false},
-	stActions:       {rafSeat, actEnd, false},
-	stAttackRoll:    {engine.Chance, 0, false},
-	stAces:          {rafSeat, actKeep, false},
-	stReinfRow:      {engine.Chance, 0, false},
-	stReinfEffect:   {engine.Chance, 0, false},
-	stRedirect:      {engine.Chance, 0, true},
-	stDisrupt:       {rafSeat, actLetThrough, false},
-	stDamage:        {engine.Chance, 0, false},
-	stNewPriority:   {engine.Chance, 0, true},
-	stOver:          {engine.Terminal, 0, false},
+	stSetupPriority: {engine.Chance, 0, true, (*State).setupPriority},
+	stSpend:         {rafSeat, actDone, false, (*State).spend},
+	stActions:       {rafSeat, actEnd, false, (*State).act},
+	stAttackRoll:    {engine.Chance, 0, false, (*State).attackRoll},
+	stAces:          {rafSeat, actKeep, false, (*State).spendAces},
+	stReinfRow:      {engine.Chance, 0, false, (*State).reinforceRow},
+	stReinfEffect:   {engine.Chance, 0, false, (*State).reinforceEffect},
+	stRedirect:      {engine.Chance, 0, true, (*State).redirect},
+	stDisrupt:       {rafSeat, actLetThrough, false, (*State).disrupt},
+	stDamage:        {engine.Chance, 0, false, (*State).damageRoll},
+	stNewPriority:   {engine.Chance, 0, true, (*State).newPriority},
+	stOver:          {engine.Terminal, 0, false, nil},
 }
 
 // Current says who acts: the RAF (seat 0), the dice, or nobody at the end.
@@ -249,44 +252,14 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		return s.refuse(a)
 	}
 	s.fresh = false
-	s.do(a)
+	stepInfo[s.step].apply(s, a)
 	return nil
-}
-
-// do applies an action of the RAF or a die face, already checked: the step
-// tells which decision or die it is. Apply, Roll and Advance all go through
-// it.
-func (s *State) do(a engine.Action) {
-	switch s.step {
-	case stSetupPriority:
-		s.setupPriority(int8(a))
-	case stSpend:
-		s.spend(a)
-	case stActions:
-		s.act(a)
-	case stAttackRoll:
-		s.attackRoll(int8(a))
-	case stAces:
-		s.resolveAttack(int8(a - actAces))
-	case stReinfRow:
-		s.reinforceRow(int8(a))
-	case stReinfEffect:
-		s.reinforceEffect(int8(a))
-	case stRedirect:
-		s.redirect(int8(a))
-	case stDisrupt:
-		s.raidDisrupt = a == actDisrupt
-		s.raidDamage()
-	case stDamage:
-		s.damageRoll(int8(a))
-	case stNewPriority:
-		s.newPriority(int8(a))
-	}
 }
 
 // setupPriority takes the setup roll of the priority target (TB-7) and
 // starts round 1.
-func (s *State) setupPriority(f int8) {
+func (s *State) setupPriority(a engine.Action) {
+	f := int8(a)
 	s.priority = f - 1
 	if s.log != nil {
 		s.logf("Setup: the priority target is %s (roll %d)", rowName(s.priority), f)
@@ -309,6 +282,18 @@ func (s *State) spend(a engine.Action) {
 	default:
 		s.raise(int8(a - actRaise))
 	}
+}
+
+// spendAces spends the Aces chosen after a failed attack roll (TB-13).
+func (s *State) spendAces(a engine.Action) {
+	s.resolveAttack(int8(a - actAces))
+}
+
+// disrupt applies the RAF's choice to disrupt a raid or let it through
+// (TB-16).
+func (s *State) disrupt(a engine.Action) {
+	s.raidDisrupt = a == actDisrupt
+	s.raidDamage()
 }
 
 // act applies a phase 3 decision (TB-12).
@@ -377,11 +362,12 @@ func (s *State) logf(format string, args ...any) {
 // fast path of simulation (engine.Roller).
 func (s *State) Roll(r *engine.Rand) {
 	s.fresh = false
-	if stepInfo[s.step].folded {
-		s.do(s.foldedFace(r))
+	i := &stepInfo[s.step]
+	if i.folded {
+		i.apply(s, s.foldedFace(r))
 		return
 	}
-	s.do(d6(r))
+	i.apply(s, d6(r))
 }
 
 // d6 rolls a plain die with one bounded draw from r.
