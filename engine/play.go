@@ -19,6 +19,7 @@ type Player struct {
 	roller  Roller   // the state as a Roller, or nil
 	adv     Advancer // the state as an Advancer, or nil
 	passing uint64   // the seats whose bots always pass, for adv
+	found   bool     // with adv: roller and dec.passer are set
 }
 
 // Play runs s to its end. bots[i] plays seat i; dice come from dice and the
@@ -33,12 +34,16 @@ type Player struct {
 // and the loop makes one call per decision instead; the game is the same.
 func (p *Player) Play(s State, bots []Bot, dice, botRand *Rand, maxSteps int) (Result, error) {
 	p.bots, p.dice = bots, dice
-	p.roller, _ = s.(Roller)
-	if p.adv, _ = s.(Advancer); p.adv != nil {
-		p.passing = passingSeats(bots)
-	}
 	p.dec.state, p.dec.Rand = s, botRand
-	p.dec.passer, _ = s.(Passer)
+	if p.adv, _ = s.(Advancer); p.adv != nil {
+		// The state rolls the dice and takes the idle bots' passes: its
+		// Roller and Passer are looked up only when a bot is asked.
+		p.passing = passingSeats(bots)
+		p.roller, p.dec.passer, p.found = nil, nil, false
+	} else {
+		p.roller, _ = s.(Roller)
+		p.dec.passer, _ = s.(Passer)
+	}
 	limit := maxSteps
 	if limit <= 0 {
 		limit = math.MaxInt
@@ -104,6 +109,11 @@ func (p *Player) advance(s State, limit int) (bool, error) {
 	for done := 0; ; done++ {
 		cur, n := p.adv.Advance(p.dice, p.passing, limit-done)
 		done += n
+		if !p.found && cur != Terminal {
+			p.roller, _ = s.(Roller)
+			p.dec.passer, _ = s.(Passer)
+			p.found = true
+		}
 		switch {
 		case cur == Terminal:
 			return true, nil

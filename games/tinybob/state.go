@@ -142,7 +142,7 @@ var stepInfo = [...]struct {
 	stReinfRow:      {engine.Chance, 0, false, (*State).reinforceRow},
 	stReinfEffect:   {engine.Chance, 0, false, (*State).reinforceEffect},
 	stRedirect:      {engine.Chance, 0, true, (*State).redirect},
-	stDisrupt:       {rafSeat, actLetThrough, false, (*State).disrupt},
+	stDisrupt:       {rafSeat, actLetThrough, false, (*State).raidDamage},
 	stDamage:        {engine.Chance, 0, false, (*State).damageRoll},
 	stNewPriority:   {engine.Chance, 0, true, (*State).newPriority},
 	stOver:          {engine.Terminal, 0, false, nil},
@@ -287,13 +287,6 @@ func (s *State) spend(a engine.Action) {
 // spendAces spends the Aces chosen after a failed attack roll (TB-13).
 func (s *State) spendAces(a engine.Action) {
 	s.resolveAttack(int8(a - actAces))
-}
-
-// disrupt applies the RAF's choice to disrupt a raid or let it through
-// (TB-16).
-func (s *State) disrupt(a engine.Action) {
-	s.raidDisrupt = a == actDisrupt
-	s.raidDamage()
 }
 
 // act applies a phase 3 decision (TB-12).
