@@ -243,9 +243,10 @@ func TestAdvanceSameGames(t *testing.T) {
 		"better and idle": {func(n *int) []engine.Bot { return []engine.Bot{better{}, idler{true, n}} }, false},
 		"idle but asks":   {func(n *int) []engine.Bot { return []engine.Bot{idler{false, n}, better{}} }, true},
 	}
+	// One Player for all the cases: it must notice the new bots.
+	var fast, plain engine.Player
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
-			var fast, plain engine.Player
 			var askedFast, askedPlain int
 			for seed := range uint64(200) {
 				fs, _ := raceGame{}.New(engine.Options{"rounds": "4"})

@@ -20,11 +20,18 @@ type Player struct {
 	adv     Advancer // the state as an Advancer, or nil
 	passing uint64   // the seats whose bots always pass, for adv
 	found   bool     // with adv: roller and dec.passer are set
+
+	// passBots is the bots slice that passing was found for: Play looks
+	// again only when given another slice.
+	passBots []Bot
 }
 
 // Play runs s to its end. bots[i] plays seat i; dice come from dice and the
 // bots draw from botRand. It returns the result, or an error if a bot chose an
-// illegal action or the game ran past maxSteps actions (0: no bound).
+// illegal action or the game ran past maxSteps actions (0: no bound). Play
+// remembers which of the bots idle (Idler) and looks again only when given
+// another slice: to play with other bots, pass a new slice rather than
+// changing the elements of the last one.
 //
 // Each step costs one Current and one Apply, plus the bot's Choose or the
 // state's Roll: the Decision given to the bots is set up once per game, and
@@ -38,7 +45,9 @@ func (p *Player) Play(s State, bots []Bot, dice, botRand *Rand, maxSteps int) (R
 	if p.adv, _ = s.(Advancer); p.adv != nil {
 		// The state rolls the dice and takes the idle bots' passes: its
 		// Roller and Passer are looked up only when a bot is asked.
-		p.passing = passingSeats(bots)
+		if len(bots) == 0 || len(p.passBots) != len(bots) || &p.passBots[0] != &bots[0] {
+			p.passing, p.passBots = passingSeats(bots), bots
+		}
 		p.roller, p.dec.passer, p.found = nil, nil, false
 	} else {
 		p.roller, _ = s.(Roller)

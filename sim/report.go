@@ -146,7 +146,7 @@ func newTally(seats int) *tally {
 
 // add counts the result of game number game; it fails, counting nothing, on
 // statistics it cannot sum.
-func (t *tally) add(game int, r engine.Result) error {
+func (t *tally) add(game int, r *engine.Result) error {
 	if len(r.Stats) > 0 {
 		if err := checkStats(r.Stats); err != nil {
 			return err

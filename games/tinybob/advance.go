@@ -8,23 +8,28 @@ import "scramble/engine"
 // would. It stops at a decision of the RAF when the RAF is not passing, at the
 // end of the game, or after budget actions.
 func (s *State) Advance(r *engine.Rand, passing uint64, budget int) (engine.Seat, int) {
+	passes := passing&1 != 0
 	n := 0
-	for ; n < budget && int(s.step) < len(stepInfo); n++ {
+	for ; n < budget; n++ {
 		i := &stepInfo[s.step]
-		switch {
-		case i.folded:
-			i.apply(s, s.foldedFace(r))
-		case i.seat == engine.Chance:
-			i.apply(s, d6(r))
-		case i.seat == rafSeat && passing&1 != 0:
-			i.apply(s, i.pass)
+		a := i.pass
+		switch i.die {
+		case rollD6:
+			a = d6(r)
+		case rollFolded:
+			a = s.foldedFace(r)
 		default:
-			if n > 0 {
-				s.fresh = false
+			if i.seat != rafSeat || !passes {
+				return s.stop(n)
 			}
-			return s.Current(), n
 		}
+		i.apply(s, a)
 	}
+	return s.stop(n)
+}
+
+// stop ends Advance after n actions: it says who is to act.
+func (s *State) stop(n int) (engine.Seat, int) {
 	if n > 0 {
 		s.fresh = false
 	}

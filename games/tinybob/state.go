@@ -123,30 +123,38 @@ func (s *State) Seats() []engine.SeatInfo {
 	return []engine.SeatInfo{{Name: "RAF", Side: "RAF"}}
 }
 
-// stepInfo says, for each step, who acts, what applies an action or a die
-// face there (already checked), and at the RAF's decisions the pass: "done"
-// in phase 2, "end" in phase 3, "keep" Aces, "let through" a raid. folded
-// marks the dice whose faces are not a plain d6 (faceMask). Apply, Roll and
-// Advance all go through apply.
+// stepInfo says, for each step, who acts, how its die is rolled, what
+// applies an action or a die face there (already checked), and at the RAF's
+// decisions the pass: "done" in phase 2, "end" in phase 3, "keep" Aces, "let
+// through" a raid. Apply, Roll and Advance all go through apply.
 var stepInfo = [...]struct {
-	seat   engine.Seat
-	pass   engine.Action
-	folded bool
-	apply  func(*State, engine.Action)
+	seat  engine.Seat
+	die   die
+	pass  engine.Action
+	apply func(*State, engine.Action)
 }{
-	stSetupPriority: {engine.Chance, 0, true, (*State).setupPriority},
-	stSpend:         {rafSeat, actDone, false, (*State).spend},
-	stActions:       {rafSeat, actEnd, false, (*State).act},
-	stAttackRoll:    {engine.Chance, 0, false, (*State).attackRoll},
-	stAces:          {rafSeat, actKeep, false, (*State).spendAces},
-	stReinfRow:      {engine.Chance, 0, false, (*State).reinforceRow},
-	stReinfEffect:   {engine.Chance, 0, false, (*State).reinforceEffect},
-	stRedirect:      {engine.Chance, 0, true, (*State).redirect},
-	stDisrupt:       {rafSeat, actLetThrough, false, (*State).raidDamage},
-	stDamage:        {engine.Chance, 0, false, (*State).damageRoll},
-	stNewPriority:   {engine.Chance, 0, true, (*State).newPriority},
-	stOver:          {engine.Terminal, 0, false, nil},
+	stSetupPriority: {engine.Chance, rollFolded, 0, (*State).setupPriority},
+	stSpend:         {rafSeat, rollNone, actDone, (*State).spend},
+	stActions:       {rafSeat, rollNone, actEnd, (*State).act},
+	stAttackRoll:    {engine.Chance, rollD6, 0, (*State).attackRoll},
+	stAces:          {rafSeat, rollNone, actKeep, (*State).spendAces},
+	stReinfRow:      {engine.Chance, rollD6, 0, (*State).reinforceRow},
+	stReinfEffect:   {engine.Chance, rollD6, 0, (*State).reinforceEffect},
+	stRedirect:      {engine.Chance, rollFolded, 0, (*State).redirect},
+	stDisrupt:       {rafSeat, rollNone, actLetThrough, (*State).raidDamage},
+	stDamage:        {engine.Chance, rollD6, 0, (*State).damageRoll},
+	stNewPriority:   {engine.Chance, rollFolded, 0, (*State).newPriority},
+	stOver:          {engine.Terminal, rollNone, 0, nil},
 }
+
+// die is how the die of a step is rolled.
+type die uint8
+
+const (
+	rollNone   die = iota // no die: a decision, or the end
+	rollD6                // a plain d6 (d6)
+	rollFolded            // a die whose faces are folded (faceMask, foldedFace)
+)
 
 // Current says who acts: the RAF (seat 0), the dice, or nobody at the end.
 func (s *State) Current() engine.Seat {
@@ -356,7 +364,7 @@ func (s *State) logf(format string, args ...any) {
 func (s *State) Roll(r *engine.Rand) {
 	s.fresh = false
 	i := &stepInfo[s.step]
-	if i.folded {
+	if i.die == rollFolded {
 		i.apply(s, s.foldedFace(r))
 		return
 	}
