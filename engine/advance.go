@@ -4,7 +4,7 @@ package engine
 // next decision a bot must be asked for: the fast path of simulation, which
 // then makes one call for a run of dice (and of passes) instead of one call
 // per die. It is optional; a state that has it must also be a Roller, and a
-// Passer if it takes passes.
+// Passer if it takes passes. Player uses it when some bot idles (Idler).
 type Advancer interface {
 	// Advance applies at most budget actions, one after another: at each
 	// chance node the outcome Roll would draw from r (the same numbers, in
