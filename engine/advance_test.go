@@ -169,13 +169,8 @@ func (s *raceState) View(seat engine.Seat) engine.View { return &raceView{seat: 
 func (s *raceState) Clone() engine.State { c := *s; return &c }
 
 func (s *raceState) Result() engine.Result {
-	r := engine.Result{Returns: []float64{0.5, 0.5}, Cause: "draw", Rounds: s.round, Score: s.score[0]}
-	switch {
-	case s.score[0] > s.score[1]:
-		r.Returns, r.Winner, r.Cause = []float64{1, 0}, "A", "points"
-	case s.score[1] > s.score[0]:
-		r.Returns, r.Winner, r.Cause = []float64{0, 1}, "B", "points"
-	}
+	r := pointsResult(s.score, s.round)
+	r.Score = s.score[0]
 	return r
 }
 

@@ -103,14 +103,10 @@ func (p *Player) run(s State, limit int) (bool, error) {
 			if err := s.Apply(Chance, p.dice.Sample(p.outs)); err != nil {
 				return false, fmt.Errorf("chance outcome refused: %w", err)
 			}
-		case cur == Simultaneous:
-			if err := p.simultaneous(s); err != nil {
+		default:
+			if err := p.otherNode(s, cur); err != nil {
 				return false, err
 			}
-		case cur >= 0:
-			return false, fmt.Errorf("seat %d is to move but only %d bots were given", cur, len(p.bots))
-		default:
-			return false, fmt.Errorf("the state names %s to move, which is no seat", cur)
 		}
 	}
 	return false, nil
@@ -146,16 +142,24 @@ func (p *Player) advance(s State, limit int) (bool, error) {
 				return false, fmt.Errorf("the state stopped at a chance node it cannot roll")
 			}
 			p.roller.Roll(p.dice)
-		case cur == Simultaneous:
-			if err := p.simultaneous(s); err != nil {
+		default:
+			if err := p.otherNode(s, cur); err != nil {
 				return false, err
 			}
-		case cur >= 0:
-			return false, fmt.Errorf("seat %d is to move but only %d bots were given", cur, len(p.bots))
-		default:
-			return false, fmt.Errorf("the state names %s to move, which is no seat", cur)
 		}
 	}
+}
+
+// otherNode plays a node that is neither a bot's turn, nor a die, nor the
+// end: a simultaneous node, or else an error saying what the state named.
+func (p *Player) otherNode(s State, cur Seat) error {
+	switch {
+	case cur == Simultaneous:
+		return p.simultaneous(s)
+	case cur >= 0:
+		return fmt.Errorf("seat %d is to move but only %d bots were given", cur, len(p.bots))
+	}
+	return fmt.Errorf("the state names %s to move, which is no seat", cur)
 }
 
 // simultaneous lets each seat still to choose at a simultaneous node choose
