@@ -27,12 +27,12 @@ type idleAdvancing struct{ idleBot }
 
 func (idleAdvancing) Idles() bool { return true }
 
-// The fast path (Advance: the state rolls its own dice and takes the idle
-// RAF's passes) plays, from each dice stream, the very game the plain path
-// plays: the same final state and result, game by game, with the idle bot
-// and with the random bot, under several setups (TB-5 … TB-9 options). The
-// dice are drawn as Rand.Sample draws from ChanceOutcomes, so the streams are
-// used the same way.
+// The fast paths play, from each dice stream, the very game the plain path
+// plays: the same final state and result, game by game, under several setups
+// (TB-5 … TB-9 options). With the idle bot that is Advance (the state rolls
+// its own dice and takes the RAF's passes); with the random bot, which the
+// Player asks at every decision, Roll. The dice are drawn as Rand.Sample
+// draws from ChanceOutcomes, so the streams are used the same way.
 func TestAdvancePlaysThePlainGames(t *testing.T) {
 	bots := map[string][2]engine.Bot{
 		"idle":   {idleAdvancing{}, idleBot{}},
