@@ -20,3 +20,7 @@ func (Idle) Choose(d *engine.Decision) engine.Action {
 	}
 	return d.Legal()[0]
 }
+
+// Idles reports true: Idle always takes the pass where the game names one and
+// draws nothing, so a driver may take it without asking (engine.Idler).
+func (Idle) Idles() bool { return true }

@@ -27,3 +27,11 @@ func (s stoppable) Name() string { return s.bot.Name() }
 func (s stoppable) Choose(d *engine.Decision) engine.Action {
 	return s.bot.Choose(d.WithContext(s.ctx))
 }
+
+// Idles reports whether the wrapped bot always takes the pass
+// (engine.Idler): such a bot never searches, so there is nothing to stop,
+// and a driver may take its passes without asking it.
+func (s stoppable) Idles() bool {
+	id, ok := s.bot.(engine.Idler)
+	return ok && id.Idles()
+}

@@ -40,7 +40,8 @@ type Resolution struct {
 // Result is how a finished game ended.
 type Result struct {
 	// Returns holds each seat's payoff: 1 for a win, 0 for a loss, 0.5 for a
-	// draw.
+	// draw. It is read-only: a game may give the same slice to many
+	// results, so a caller that wants to change it copies it first.
 	Returns []float64 `json:"returns"`
 	// Winner is the side that won, or "" for a draw.
 	Winner string `json:"winner"`

@@ -127,12 +127,16 @@ func (s *toyState) Clone() engine.State {
 	return &c
 }
 
-func (s *toyState) Result() engine.Result {
-	r := engine.Result{Returns: []float64{0.5, 0.5}, Cause: "draw", Rounds: s.round}
+func (s *toyState) Result() engine.Result { return pointsResult(s.score, s.round) }
+
+// pointsResult is the result of a two-seat game of the tests won on points:
+// seat A or B with more, or a draw.
+func pointsResult(score [2]int, rounds int) engine.Result {
+	r := engine.Result{Returns: []float64{0.5, 0.5}, Cause: "draw", Rounds: rounds}
 	switch {
-	case s.score[0] > s.score[1]:
+	case score[0] > score[1]:
 		r.Returns, r.Winner, r.Cause = []float64{1, 0}, "A", "points"
-	case s.score[1] > s.score[0]:
+	case score[1] > score[0]:
 		r.Returns, r.Winner, r.Cause = []float64{0, 1}, "B", "points"
 	}
 	return r

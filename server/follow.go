@@ -15,8 +15,9 @@ func (s *Server) watch() {
 	}
 }
 
-// heard refreshes the hub of a changed match in the background, or every
-// loaded hub after the watch (re)connected and may have missed changes.
+// heard refreshes the hub of a changed match in the background, or passes
+// on a chat message stored for it; after the watch (re)connected and may
+// have missed changes, it does both for every loaded hub.
 func (s *Server) heard(c store.Change) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -27,27 +28,48 @@ func (s *Server) heard(c store.Change) {
 		if !h.loaded.Load() || version >= 0 && int64(version) <= h.stored.Load() {
 			return
 		}
-		h.refs++
-		s.wg.Add(1)
-		go func() {
-			defer s.wg.Done()
-			defer s.release(h)
-			h.mu.Lock()
-			defer h.mu.Unlock()
-			if err := h.refreshLocked(s.ctx, version); err != nil && s.ctx.Err() == nil {
-				s.log.Error("cannot follow a change made by another node; the match reloads on next use", "match", h.id, "err", err)
-			}
-		}()
+		s.followLocked(h, func() error { return h.refreshLocked(s.ctx, version) },
+			"cannot follow a change made by another node; the match reloads on next use")
+	}
+	chat := func(h *hub, side string, seq int) {
+		if !h.loaded.Load() {
+			return
+		}
+		s.followLocked(h, func() error { return h.heardChatLocked(s.ctx, side, seq) },
+			"cannot pass on a chat message stored by another node")
 	}
 	if c.ID == "" {
 		for _, h := range s.hubs {
 			refresh(h, -1)
+			chat(h, "", 0)
 		}
 		return
 	}
-	if h := s.hubs[c.ID]; h != nil {
+	h := s.hubs[c.ID]
+	switch {
+	case h == nil:
+	case c.ChatSeq > 0:
+		chat(h, c.ChatSide, c.ChatSeq)
+	default:
 		refresh(h, c.Version)
 	}
+}
+
+// followLocked runs f in the background with h's mutex held, counting it as
+// a user of h and in s.wg; a failure is logged with fault. The caller holds
+// s.mu.
+func (s *Server) followLocked(h *hub, f func() error, fault string) {
+	h.refs++
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		defer s.release(h)
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if err := f(); err != nil && s.ctx.Err() == nil {
+			s.log.Error(fault, "match", h.id, "err", err)
+		}
+	}()
 }
 
 // refreshLocked reloads the match from the store if the store is ahead of

@@ -71,7 +71,7 @@ func (w testWriter) Write(p []byte) (int, error) {
 
 // openSQLite opens (or reopens) a SQLite store at path, closed at the end of
 // the test.
-func openSQLite(t *testing.T, path string) store.Store {
+func openSQLite(t testing.TB, path string) store.Store {
 	t.Helper()
 	st, err := sqlite.Open(context.Background(), path)
 	if err != nil {
@@ -82,7 +82,7 @@ func openSQLite(t *testing.T, path string) store.Store {
 }
 
 // tempDB is a SQLite file path in the test's temporary folder.
-func tempDB(t *testing.T) string { return filepath.Join(t.TempDir(), "scramble.db") }
+func tempDB(t testing.TB) string { return filepath.Join(t.TempDir(), "scramble.db") }
 
 // do sends a request with an optional bearer token and JSON body (a string
 // is sent as it is) and returns the status and body.
@@ -224,7 +224,7 @@ func sendMessage(t *testing.T, c *websocket.Conn, v any) {
 	}
 }
 
-func mustUnmarshal(t *testing.T, data []byte, v any) {
+func mustUnmarshal(t testing.TB, data []byte, v any) {
 	t.Helper()
 	if err := json.Unmarshal(data, v); err != nil {
 		t.Fatalf("%v in %s", err, data)
@@ -276,6 +276,7 @@ type clientSnapshot struct {
 type clientMessage struct {
 	Type     string          `json:"type"`
 	Snapshot *clientSnapshot `json:"snapshot"`
+	Message  *chatMessage    `json:"message"`
 	Error    string          `json:"error"`
 	Rule     string          `json:"rule"`
 }

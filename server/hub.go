@@ -59,11 +59,15 @@ type hub struct {
 	cache         map[engine.Seat][]byte
 	cached        *engine.Match
 	cachedVersion int
+	// chatSeen is, per side, the highest chat message number the hub has
+	// passed on or heard of (chat.go).
+	chatSeen map[string]int
 }
 
 // seatRecord is what the hub knows of a seat.
 type seatRecord struct {
 	Name string
+	Side string
 	Kind store.SeatKind
 	Bot  string
 	hash string
@@ -190,7 +194,7 @@ func (h *hub) loadLocked(ctx context.Context) error {
 	h.seats = make([]seatRecord, len(rec.Seats))
 	h.bots = make([]engine.Bot, len(rec.Seats))
 	for i, seat := range rec.Seats {
-		h.seats[i] = seatRecord{Name: names[i].Name, Kind: seat.Kind, Bot: seat.Bot, hash: seat.TokenHash}
+		h.seats[i] = seatRecord{Name: names[i].Name, Side: names[i].Side, Kind: seat.Kind, Bot: seat.Bot, hash: seat.TokenHash}
 		if seat.Kind != store.Bot {
 			continue
 		}

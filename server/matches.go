@@ -172,7 +172,7 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 		}
 		out.Seats[i] = cs
 		rec.Seats[i] = rs
-		h.seats[i] = seatRecord{Name: names[i].Name, Kind: seat.Kind, Bot: seat.Bot, hash: rs.TokenHash}
+		h.seats[i] = seatRecord{Name: names[i].Name, Side: names[i].Side, Kind: seat.Kind, Bot: seat.Bot, hash: rs.TokenHash}
 	}
 	spec := newToken()
 	out.Spectator = tokenLink{Token: spec, Link: fmt.Sprintf("/m/%s?token=%s", id, url.QueryEscape(spec))}

@@ -19,11 +19,12 @@ type memStore struct {
 	mu         sync.Mutex
 	matches    map[string]*store.Match
 	moves      map[string][]engine.Move
+	chat       map[string][]store.ChatMessage
 	failAppend error
 }
 
 func newMemStore() *memStore {
-	return &memStore{matches: map[string]*store.Match{}, moves: map[string][]engine.Move{}}
+	return &memStore{matches: map[string]*store.Match{}, moves: map[string][]engine.Move{}, chat: map[string][]store.ChatMessage{}}
 }
 
 func (s *memStore) Create(ctx context.Context, m *store.Match) error {
@@ -123,6 +124,36 @@ func (s *memStore) List(ctx context.Context, q store.ListQuery) ([]store.Summary
 	}
 	if q.Limit > 0 && len(out) > q.Limit {
 		out = out[:q.Limit]
+	}
+	return out, nil
+}
+
+func (s *memStore) AppendChat(ctx context.Context, id string, m store.ChatMessage) (store.ChatMessage, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.matches[id]; !ok {
+		return store.ChatMessage{}, store.ErrNotFound
+	}
+	if m.Side == "" || m.Text == "" || m.Seat < 0 {
+		return store.ChatMessage{}, fmt.Errorf("chat message %+v is incomplete", m)
+	}
+	m.Seq = len(s.chat[id]) + 1
+	m.Time = time.Now().UTC().Truncate(time.Microsecond)
+	s.chat[id] = append(s.chat[id], m)
+	return m, nil
+}
+
+func (s *memStore) Chat(ctx context.Context, id string, q store.ChatQuery) ([]store.ChatMessage, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.matches[id]; !ok {
+		return nil, store.ErrNotFound
+	}
+	out := []store.ChatMessage{}
+	for _, m := range s.chat[id] {
+		if m.Side == q.Side && m.Seq > q.After && (q.Limit <= 0 || len(out) < q.Limit) {
+			out = append(out, m)
+		}
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -65,17 +66,27 @@ func newNodes(t *testing.T, n int, nc nodeConfig) []*env {
 // readUntil reads c's messages until a snapshot at version or later.
 func readUntil(t *testing.T, c *websocket.Conn, version int) clientSnapshot {
 	t.Helper()
+	m := readWhere(t, c, fmt.Sprintf("version %d", version), func(m clientMessage) bool {
+		return m.Type == "snapshot" && m.Snapshot.Version >= version
+	})
+	return *m.Snapshot
+}
+
+// readWhere reads c's messages until one that want accepts; what names it
+// in the failure.
+func readWhere(t *testing.T, c *websocket.Conn, what string, want func(clientMessage) bool) clientMessage {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(t.Context(), eventually)
 	defer cancel()
 	for {
 		_, data, err := c.Read(ctx)
 		if err != nil {
-			t.Fatalf("waiting for version %d: %v", version, err)
+			t.Fatalf("waiting for %s: %v", what, err)
 		}
 		var m clientMessage
 		mustUnmarshal(t, data, &m)
-		if m.Type == "snapshot" && m.Snapshot.Version >= version {
-			return *m.Snapshot
+		if want(m) {
+			return m
 		}
 	}
 }

@@ -71,7 +71,8 @@ func (r *Rate) UnmarshalText(b []byte) error {
 
 // RateLimits bound how often one client address may use the API: every
 // request, the UI's files included (Requests), the actions it plays over
-// HTTP and WebSocket (Actions) and the matches it creates (Creations). A
+// HTTP and WebSocket (Actions), the matches it creates (Creations) and the
+// chat messages it sends (Chat). A
 // client over a limit is answered 429 with a Retry-After header. The zero
 // RateLimits sets no limit (tests, load tests); "scramble serve" uses
 // DefaultRateLimits unless told otherwise.
@@ -79,6 +80,7 @@ type RateLimits struct {
 	Requests  Rate
 	Actions   Rate
 	Creations Rate
+	Chat      Rate
 }
 
 // DefaultRateLimits are the limits of "scramble serve": far above what a
@@ -89,6 +91,9 @@ func DefaultRateLimits() RateLimits {
 		Requests:  Rate{Events: 300, Per: 10 * time.Second},
 		Actions:   Rate{Events: 100, Per: 10 * time.Second},
 		Creations: Rate{Events: 10, Per: time.Minute},
+		// A quick typist sends a message every few seconds, and a burst
+		// of short ones ("break left!") now and then.
+		Chat: Rate{Events: 10, Per: 10 * time.Second},
 	}
 }
 
@@ -99,11 +104,12 @@ const (
 	limitRequests limitKind = iota
 	limitActions
 	limitCreations
+	limitChat
 	limitKinds
 )
 
 // what each limit counts, for error messages.
-var limitWhat = [limitKinds]string{"requests", "actions", "match creations"}
+var limitWhat = [limitKinds]string{"requests", "actions", "match creations", "chat messages"}
 
 // rateLimiter keeps a token bucket per client address and limit, made on
 // first use and forgotten once the client has been quiet for a while.
@@ -120,7 +126,7 @@ type clientLimits struct {
 }
 
 func newRateLimiter(l RateLimits) *rateLimiter {
-	return &rateLimiter{rates: [limitKinds]Rate{l.Requests, l.Actions, l.Creations}, by: map[string]*clientLimits{}}
+	return &rateLimiter{rates: [limitKinds]Rate{l.Requests, l.Actions, l.Creations, l.Chat}, by: map[string]*clientLimits{}}
 }
 
 // allow takes one event of kind for the client at addr (an http.Request's

@@ -29,6 +29,8 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 		allowed[path] = append(allowed[path], method)
 	}
 	handle("GET", "/api/games", s.handleGames)
+	handle("GET", "/api/games/{name}/seats", s.handleSeats)
+	s.labRoutes(handle)
 	handle("POST", "/api/matches", s.handleCreate)
 	handle("GET", "/api/matches", s.handleList)
 	handle("POST", "/api/matches/{id}/claim", s.handleClaim)
@@ -38,6 +40,8 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	handle("GET", "/api/matches/{id}/replay", s.handleReplay)
 	handle("GET", "/api/matches/{id}/replay/{step}", s.handleReplayStep)
 	handle("GET", "/api/matches/{id}/ws", s.handleWS)
+	handle("POST", "/api/matches/{id}/chat", s.handleChatPost)
+	handle("GET", "/api/matches/{id}/chat", s.handleChatGet)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusNotFound, "no API endpoint %s %s; see docs/api.md", r.Method, r.URL.Path))
 	})

@@ -80,6 +80,9 @@ type Config struct {
 	// RateLimits bound how often one client address may call; the zero
 	// value sets no limit.
 	RateLimits RateLimits
+	// Lab bounds the lab's background sweeps (lab.go); zero fields take
+	// DefaultLabLimits.
+	Lab LabLimits
 	// Node names this process among the servers sharing a database, in
 	// the bot leases it takes; "" means NewNodeName().
 	Node string
@@ -99,6 +102,7 @@ type Server struct {
 	botDelay time.Duration
 	limits   BotLimits
 	slots    botSlots
+	lab      *lab
 	rate     *rateLimiter
 	origins  []string
 	log      *slog.Logger
@@ -153,6 +157,7 @@ func New(cfg Config) (*Server, error) {
 		botDelay: cfg.BotDelay,
 		limits:   cfg.BotLimits.orDefault(),
 		rate:     newRateLimiter(cfg.RateLimits),
+		lab:      newLab(cfg.Lab),
 		origins:  cfg.OriginPatterns,
 		log:      cfg.Logger,
 		infos:    infos,

@@ -34,7 +34,10 @@ type Snapshot struct {
 
 // SeatState describes a seat in a snapshot.
 type SeatState struct {
-	Name string         `json:"name"`
+	Name string `json:"name"`
+	// Side is the seat's side: seats of one side play together and share
+	// a chat when there are two or more of them.
+	Side string         `json:"side"`
 	Kind store.SeatKind `json:"kind"`
 	Bot  string         `json:"bot"`
 }
@@ -87,7 +90,7 @@ func (h *hub) encodeSnapshot(m *engine.Match, seat engine.Seat) ([]byte, error) 
 		Finished: cur == engine.Terminal,
 	}
 	for i, s := range h.seats {
-		snap.Seats[i] = SeatState{Name: s.Name, Kind: s.Kind, Bot: s.Bot}
+		snap.Seats[i] = SeatState{Name: s.Name, Side: s.Side, Kind: s.Kind, Bot: s.Bot}
 	}
 	view := st.View(seat)
 	snap.View = view

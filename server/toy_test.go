@@ -11,7 +11,10 @@ import (
 // toyGame is a small two-seat game with what tinybob lacks: hidden
 // simultaneous choices. A coin is tossed at setup (a chance node before
 // anyone acts); then each round both seats secretly pick 1..3, a die is
-// rolled, and a seat whose pick plus the die is even scores its pick.
+// rolled, and a seat whose pick plus the die is even scores its pick. With
+// the option team=1 two seats that never act join them, A's wingman (seat
+// 2, side A) and B's wingman (seat 3, side B): two sides of two seats, for
+// the chat.
 type toyGame struct{}
 
 func (toyGame) Info() engine.Info {
@@ -19,7 +22,10 @@ func (toyGame) Info() engine.Info {
 }
 
 func (toyGame) Options() []engine.OptionSpec {
-	return []engine.OptionSpec{{Name: "rounds", Kind: engine.IntOption, Default: "3", Min: 1, Max: 9, Doc: "rounds"}}
+	return []engine.OptionSpec{
+		{Name: "rounds", Kind: engine.IntOption, Default: "3", Min: 1, Max: 9, Doc: "rounds"},
+		{Name: "team", Kind: engine.IntOption, Default: "0", Min: 0, Max: 1, Doc: "1 adds a wingman to each side, seats 2 and 3"},
+	}
 }
 
 func (toyGame) New(o engine.Options) (engine.State, error) {
@@ -27,19 +33,23 @@ func (toyGame) New(o engine.Options) (engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &toyState{rounds: o.Int("rounds")}, nil
+	return &toyState{rounds: o.Int("rounds"), team: o.Int("team") == 1}, nil
 }
 
 type toyState struct {
 	rounds, round int
-	tossed        bool
+	tossed, team  bool
 	picks         [2]int
 	score         [2]int
 	log           *engine.Log
 }
 
 func (s *toyState) Seats() []engine.SeatInfo {
-	return []engine.SeatInfo{{Name: "A", Side: "A"}, {Name: "B", Side: "B"}}
+	seats := []engine.SeatInfo{{Name: "A", Side: "A"}, {Name: "B", Side: "B"}}
+	if s.team {
+		seats = append(seats, engine.SeatInfo{Name: "A's wingman", Side: "A"}, engine.SeatInfo{Name: "B's wingman", Side: "B"})
+	}
+	return seats
 }
 
 func (s *toyState) Current() engine.Seat {
@@ -128,7 +138,7 @@ func (s *toyState) ParseAction(seat engine.Seat, text string) (engine.Action, er
 }
 
 func (s *toyState) View(seat engine.Seat) engine.View {
-	v := &toyView{seat: seat, Round: s.round, Score: s.score}
+	v := &toyView{seat: seat, Team: s.team, Round: s.round, Score: s.score}
 	for i := range s.picks {
 		v.Chosen[i] = s.picks[i] != 0
 		if engine.Seat(i) == seat {
@@ -152,6 +162,9 @@ func (s *toyState) Result() engine.Result {
 	case s.score[1] > s.score[0]:
 		r.Returns, r.Winner, r.Cause = []float64{0, 1}, "B", "points"
 	}
+	if s.team {
+		r.Returns = append(r.Returns, r.Returns[0], r.Returns[1])
+	}
 	return r
 }
 
@@ -164,6 +177,7 @@ func (s *toyState) String() string {
 // toyView hides the other seat's pick until the die reveals both.
 type toyView struct {
 	seat   engine.Seat
+	Team   bool    `json:"team"`
 	Round  int     `json:"round"`
 	Score  [2]int  `json:"score"`
 	Chosen [2]bool `json:"chosen"`
@@ -173,7 +187,7 @@ type toyView struct {
 func (v *toyView) ViewSeat() engine.Seat { return v.seat }
 
 func (v *toyView) Sample(r *engine.Rand) engine.State {
-	s := &toyState{rounds: 3, tossed: true, round: v.Round, score: v.Score, picks: v.Picks}
+	s := &toyState{rounds: 3, tossed: true, team: v.Team, round: v.Round, score: v.Score, picks: v.Picks}
 	for i := range s.picks {
 		if v.Chosen[i] && s.picks[i] == 0 {
 			s.picks[i] = 1 + r.IntN(3)

@@ -146,9 +146,11 @@ func newTally(seats int) *tally {
 
 // add counts the result of game number game; it fails, counting nothing, on
 // statistics it cannot sum.
-func (t *tally) add(game int, r engine.Result) error {
-	if err := checkStats(r.Stats); err != nil {
-		return err
+func (t *tally) add(game int, r *engine.Result) error {
+	if len(r.Stats) > 0 {
+		if err := checkStats(r.Stats); err != nil {
+			return err
+		}
 	}
 	t.games++
 	for seat, ret := range r.Returns {

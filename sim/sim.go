@@ -202,6 +202,9 @@ func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
 		err           error
 	)
 	seed, n, chunk := r.cfg.Seed, r.cfg.N, int64(r.chunk)
+	// Bots that idle (engine.Idler) draw nothing: their source is not
+	// seeded.
+	seedBots := !idle(bots)
 	for {
 		first := int(r.next.Add(chunk) - chunk)
 		if first >= n {
@@ -220,7 +223,9 @@ func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
 				return fmt.Errorf("game %d: %w", i, err)
 			}
 			dice.SeedStream(seed, stream)
-			botRand.SeedStream(seed, stream+1)
+			if seedBots {
+				botRand.SeedStream(seed, stream+1)
+			}
 			res, err := p.Play(s, bots, &dice, &botRand, r.bound)
 			if err != nil {
 				return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, seed, stream, err)
@@ -228,7 +233,7 @@ func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
 			if len(res.Returns) != r.seats {
 				return fmt.Errorf("game %d: the result has %d returns for %d seats", i, len(res.Returns), r.seats)
 			}
-			if err := t.add(i, res); err != nil {
+			if err := t.add(i, &res); err != nil {
 				return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, seed, stream, err)
 			}
 			if r.rows != nil {
@@ -241,6 +246,16 @@ func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
 		}
 		r.done.Add(int64(last - first))
 	}
+}
+
+// idle reports whether every bot idles (engine.Idler).
+func idle(bots []engine.Bot) bool {
+	for _, b := range bots {
+		if id, ok := b.(engine.Idler); !ok || !id.Idles() {
+			return false
+		}
+	}
+	return true
 }
 
 // fail records the first error of the run.

@@ -182,7 +182,7 @@ func TestStatsFirstSeenWhateverTheMerge(t *testing.T) {
 		game int
 		r    engine.Result
 	}{{a, 5, stat("z", "y")}, {b, 2, stat("x", "z")}, {a, 7, stat("w")}, {b, 3, stat("y")}} {
-		if err := add.t.add(add.game, add.r); err != nil {
+		if err := add.t.add(add.game, &add.r); err != nil {
 			t.Fatal(err)
 		}
 	}

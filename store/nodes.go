@@ -6,14 +6,18 @@ import (
 )
 
 // Change says that a match was moved on to Version by an Append, made by
-// this process or another one on the same database.
+// this process or another one on the same database; or, when ChatSeq is
+// above 0, that AppendChat stored the chat message ChatSeq of side ChatSide
+// (Version is then 0).
 type Change struct {
-	ID      string
-	Version int
+	ID       string
+	Version  int
+	ChatSeq  int
+	ChatSide string
 }
 
 // Watcher is a store that several processes can share and that tells each of
-// them of every Append any of them commits. Postgres is one; SQLite, served by
+// them of every Append and AppendChat any of them commits. Postgres is one; SQLite, served by
 // one process, is not.
 type Watcher interface {
 	// Watch calls f with every Change committed to the database, from any

@@ -116,6 +116,15 @@ type Store interface {
 	// List returns the matches q selects, newest first (by creation time,
 	// then ID, both descending).
 	List(ctx context.Context, q ListQuery) ([]Summary, error)
+	// AppendChat stores a chat message of match id, numbering it after the
+	// match's last message and stamping it with the time, and returns it as
+	// stored. An unknown match is ErrNotFound; an empty text or side, or a
+	// negative seat, is refused.
+	AppendChat(ctx context.Context, id string, m ChatMessage) (ChatMessage, error)
+	// Chat returns the messages of match id that q selects, oldest first
+	// (an empty list, not nil, when there are none). An unknown match is
+	// ErrNotFound.
+	Chat(ctx context.Context, id string, q ChatQuery) ([]ChatMessage, error)
 	// Close releases the store.
 	Close() error
 }

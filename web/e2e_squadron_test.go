@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -57,6 +58,10 @@ func TestEndToEndSquadron(t *testing.T) {
 		if clicks >= 3000 {
 			t.Fatalf("the match has not ended after %d clicks", clicks)
 		}
+		if clicks%40 == 0 {
+			checkSquadronSecrets(one, two, id)
+			checkSquadronSecrets(two, one, id)
+		}
 		p := pages[snap.Current]
 		// The page shows this very position, and it is its turn.
 		p.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%d'
@@ -74,6 +79,17 @@ func TestEndToEndSquadron(t *testing.T) {
 			shots[verb] = true
 			p.shotBoth("squadron-" + verb)
 		}
+		// The Fight's panel draws the dice rolled as die faces: the pilot's
+		// two and the opponent's (issue 9 §5).
+		if verb == "die" && !shots["dice"] {
+			shots["dice"] = true
+			if n := evalJS[int](p, `document.querySelectorAll('#board [data-testid="fight-dice"] svg.sq-die [data-face]').length`); n != 2 {
+				p.fail("the Fight panel shows %d RAF die faces at the die's choice, want 2", n)
+			}
+			if n := evalJS[int](p, `document.querySelectorAll('#board [data-testid="fight-german-dice"] svg.sq-die').length`); n == 0 {
+				p.fail("the Fight panel shows no German die at the die's choice")
+			}
+		}
 		p.click(fmt.Sprintf(`#board [data-action=%q]`, action))
 		clicks++
 		p.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version !== '%d'`, snap.Version), step)
@@ -82,6 +98,9 @@ func TestEndToEndSquadron(t *testing.T) {
 		}
 	}
 	t.Logf("match %s: %d clicks on the board (%v) in %s", id, clicks, verbs, time.Since(start).Round(time.Second))
+	if !shots["dice"] {
+		t.Errorf("no die was chosen on the board, so the Fight panel's dice were never seen")
+	}
 	for _, v := range []string{"move", "attack"} {
 		if verbs[v] == 0 {
 			t.Errorf("no %q was played on the board", v)
@@ -127,19 +146,78 @@ type squadronSnap struct {
 // for the match's snapshot: who is to act at which version.
 func serverSnapshot(p *page, id string) squadronSnap {
 	p.t.Helper()
+	var s squadronSnap
+	awaitJSON(p, fmt.Sprintf(`fetch('/api/matches/%s').then(r => r.json())
+		.then(s => JSON.stringify({ version: s.version, current: s.current, finished: s.finished, legal: (s.legal || []).length }))`, id), &s)
+	return s
+}
+
+// awaitJSON evaluates expr, a promise of a JSON text, in the page and
+// decodes the text into out.
+func awaitJSON(p *page, expr string, out any) {
+	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, step)
 	defer cancel()
-	text, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`fetch('/api/matches/%s').then(r => r.json())
-		.then(s => JSON.stringify({ version: s.version, current: s.current, finished: s.finished, legal: (s.legal || []).length }))`, id),
-		chromedp.EvalAwaitPromise))
+	text, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr, chromedp.EvalAwaitPromise))
 	if err != nil {
-		p.fail("reading the snapshot of match %s: %v", id, err)
+		p.fail("evaluate %s: %v", expr, err)
 	}
-	var s squadronSnap
-	if err := json.Unmarshal([]byte(text), &s); err != nil {
-		p.fail("reading the snapshot of match %s: %v in %s", id, err, text)
+	if err := json.Unmarshal([]byte(text), out); err != nil {
+		p.fail("evaluate %s: %v in %s", expr, err, text)
 	}
-	return s
+}
+
+// checkSquadronSecrets checks, while the match is live, that what the
+// server sends page p's seat (its snapshot with the board text and the
+// last events, every page of the event log) names none of the cards in
+// the other page's hand and no chance move's text ("draw card N"), shows
+// no other seat's hand, and that the replay, which names every card drawn,
+// is refused until the end (issue 9 §3).
+func checkSquadronSecrets(p, other *page, id string) {
+	p.t.Helper()
+	var hand []int
+	awaitJSON(other, fmt.Sprintf(`fetch('/api/matches/%s').then(r => r.json())
+		.then(s => JSON.stringify(s.view.pilots.filter(x => x.hand).flatMap(x => x.hand.map(c => c.id))))`, id), &hand)
+	var got struct {
+		Hands    []int    `json:"hands"`
+		Texts    []string `json:"texts"`
+		Replay   int      `json:"replay"`
+		Finished bool     `json:"finished"`
+	}
+	awaitJSON(p, fmt.Sprintf(`(async () => {
+		const s = await (await fetch('/api/matches/%[1]s')).json();
+		const texts = [s.board, ...s.events.map(e => e.text)];
+		for (let since = 0; ; ) {
+			const page = await (await fetch('/api/matches/%[1]s/events?since=' + since)).json();
+			texts.push(...page.events.map(e => e.text));
+			since = page.start + page.events.length;
+			if (!page.events.length || since >= page.total) break;
+		}
+		const replay = (await fetch('/api/matches/%[1]s/replay')).status;
+		const hands = s.view.pilots.filter(x => x.hand && x.seat !== s.seat).map(x => x.plane);
+		return JSON.stringify({ hands, texts, replay, finished: s.finished });
+	})()`, id), &got)
+	if got.Finished {
+		return
+	}
+	if len(got.Hands) > 0 {
+		p.fail("the snapshot shows the hands of planes %v, which are not this seat's", got.Hands)
+	}
+	if got.Replay != http.StatusConflict {
+		p.fail("the replay of the live match answered %d, want %d", got.Replay, http.StatusConflict)
+	}
+	for _, text := range got.Texts {
+		if strings.Contains(text, "draw card") {
+			p.fail("the server sent a chance move's text naming a card drawn: %q", text)
+		}
+		// Deployment cards are the Luftwaffe's, dealt face up.
+		combat := strings.ReplaceAll(text, "deployment card ", "deployment #") + " "
+		for _, c := range hand {
+			if strings.Contains(combat, fmt.Sprintf("card %d ", c)) || strings.Contains(combat, fmt.Sprintf("card %d:", c)) {
+				p.fail("the server sent %q, naming card %d of the other seat's hand %v", text, c, hand)
+			}
+		}
+	}
 }
 
 // squadronPlan chooses the control to click as a keen pilot would: attack a

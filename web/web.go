@@ -31,6 +31,7 @@ const (
 	lobbyPage  = "index.html"
 	matchPage  = "match.html"
 	replayPage = "replay.html"
+	labPage    = "lab.html"
 )
 
 // contentTypes fixes the type of each file extension served, so the answer
@@ -56,7 +57,7 @@ type ui struct {
 }
 
 // Handler returns the UI: the lobby at "/", a match at "/m/{id}", a replay
-// at "/r/{id}" and the assets under "/static/". The server mounts it at "/"
+// at "/r/{id}", the balance lab at "/lab" and the assets under "/static/". The server mounts it at "/"
 // beside its /api/ routes; every other path is answered 404.
 func Handler() http.Handler {
 	u, err := load(embedded)
@@ -68,6 +69,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("GET /{$}", u.page(lobbyPage))
 	mux.HandleFunc("GET /m/{id}", u.page(matchPage))
 	mux.HandleFunc("GET /r/{id}", u.page(replayPage))
+	mux.HandleFunc("GET /lab", u.page(labPage))
 	mux.HandleFunc("GET /static/{version}/{file...}", u.asset)
 	mux.HandleFunc("GET /favicon.ico", u.favicon)
 	return securityHeaders(mux)
@@ -108,7 +110,7 @@ func load(fsys fs.FS) (*ui, error) {
 		}
 	}
 	u.version = hex.EncodeToString(h.Sum(nil))[:12]
-	for _, p := range []string{lobbyPage, matchPage, replayPage} {
+	for _, p := range []string{lobbyPage, matchPage, replayPage, labPage} {
 		b, ok := u.files[p]
 		if !ok {
 			return nil, &fs.PathError{Op: "read", Path: "static/" + p, Err: fs.ErrNotExist}
@@ -125,7 +127,7 @@ func load(fsys fs.FS) (*ui, error) {
 // asset version, so browsers must check them again each time.
 func (u *ui) page(name string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if id := r.PathValue("id"); name != lobbyPage && !validID(id) {
+		if id := r.PathValue("id"); (name == matchPage || name == replayPage) && !validID(id) {
 			http.NotFound(w, r)
 			return
 		}

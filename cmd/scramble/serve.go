@@ -32,6 +32,8 @@ type serveFlags struct {
 	node     string
 	leaseTTL time.Duration
 	botDelay time.Duration
+	// lab bounds the Lab page's background sweeps.
+	lab server.LabLimits
 }
 
 func (f *serveFlags) flagSet() *flag.FlagSet {
@@ -51,9 +53,18 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 	fs.TextVar(&f.rates.Requests, "rate-requests", rl.Requests, "most requests of one client address, as `EVENTS/PER` (20/1s, 10/1m) or off")
 	fs.TextVar(&f.rates.Actions, "rate-actions", rl.Actions, "most actions one client address may play, as `EVENTS/PER` or off")
 	fs.TextVar(&f.rates.Creations, "rate-creations", rl.Creations, "most matches one client address may create, as `EVENTS/PER` or off")
+	fs.TextVar(&f.rates.Chat, "rate-chat", rl.Chat, "most chat messages one client address may send, as `EVENTS/PER` or off")
 	fs.StringVar(&f.node, "node", "", "`NAME` of this server among several on one Postgres, in its bot leases; empty for host, process ID and a random part")
 	fs.DurationVar(&f.leaseTTL, "lease-ttl", server.DefaultLeaseTTL, "how long this server's lease on the bots of a match lasts unless renewed (Postgres only); a dead server's matches move to another within about 1.3 times this")
 	fs.DurationVar(&f.botDelay, "bot-delay", server.DefaultBotDelay, "pause before each bot move, so people can follow the bots (negative: none)")
+	ll := server.DefaultLabLimits()
+	fs.BoolVar(&f.lab.Off, "lab-off", false, "turn off the Lab page's sweeps on this server")
+	fs.IntVar(&f.lab.Workers, "lab-workers", ll.Workers, "how many lab runs (`N`) play at once, one core each, apart from the bots of live matches")
+	fs.IntVar(&f.lab.Runs, "lab-runs", ll.Runs, "most lab runs (`N`) playing or queued at once; one more is refused")
+	fs.IntVar(&f.lab.Games, "lab-games", ll.Games, "most games `N` per cell of a lab sweep")
+	fs.IntVar(&f.lab.Cells, "lab-cells", ll.Cells, "most cells `N` (combinations of values) of a lab sweep")
+	fs.IntVar(&f.lab.Total, "lab-total", ll.Total, "most games `N` of one lab run, all cells together")
+	fs.IntVar(&f.lab.Kept, "lab-kept", ll.Kept, "how many finished lab runs (`N`) stay in memory for their reports")
 	return fs
 }
 
@@ -67,6 +78,9 @@ func (f *serveFlags) check() error {
 		{"--bot-depth", int64(f.limits.Depth)}, {"--bot-samples", int64(f.limits.Samples)},
 		{"--bot-move-time", int64(f.limits.Move)},
 		{"--bot-workers", int64(f.workers)}, {"--lease-ttl", int64(f.leaseTTL)},
+		{"--lab-workers", int64(f.lab.Workers)}, {"--lab-runs", int64(f.lab.Runs)},
+		{"--lab-games", int64(f.lab.Games)}, {"--lab-cells", int64(f.lab.Cells)},
+		{"--lab-total", int64(f.lab.Total)}, {"--lab-kept", int64(f.lab.Kept)},
 	} {
 		if c.n <= 0 {
 			return usagef("%s must be above zero", c.name)
@@ -110,7 +124,7 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 	cfg := server.Config{
 		Games: a.games, Store: st, NewBot: a.newBot, UI: web.Handler(),
 		BotLimits: f.limits, BotWorkers: f.workers, RateLimits: f.rates,
-		Node: f.node, LeaseTTL: f.leaseTTL, BotDelay: f.botDelay,
+		Node: f.node, LeaseTTL: f.leaseTTL, BotDelay: f.botDelay, Lab: f.lab,
 	}
 	if f.botDelay == 0 {
 		cfg.BotDelay = -1 // zero would mean the default in server.Config

@@ -100,6 +100,9 @@ func Playout(g engine.Game, cfg Config, i uint64) error {
 		if err := checkViews(s, pick); err != nil {
 			return fail("%v", err)
 		}
+		if err := checkAdvance(s, seed+uint64(step)); err != nil {
+			return fail("%v", err)
+		}
 		if step%every == 0 {
 			if err := checkSaveLoad(m, g); err != nil {
 				return fail("%v", err)

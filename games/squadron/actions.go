@@ -24,6 +24,7 @@ import (
 //	16..23    "die N" or "die N as hit|evade|maneuver": 16 + 4*die + choice
 //	24..29    Specialization: "special reroll", "special hit", "special
 //	          evade", "special set hit|evade|maneuver"
+//	30        "token": a kept Maneuver token spent as this round's symbol
 //	112..118  "borrow PILOT": a Medal for another pilot's ability
 //	588..603  "recon sN": Reconnaissance of hidden squadron N
 //	32..63    "move AREA"
@@ -55,6 +56,7 @@ const (
 	actMulligan engine.Action = 15
 	actDie      engine.Action = 16
 	actSpecial  engine.Action = 24
+	actToken    engine.Action = 30
 	actBorrow   engine.Action = 112
 	actRecon    engine.Action = 588
 	actMove     engine.Action = 32
@@ -78,6 +80,7 @@ var passWords = map[step]string{
 	stDeclare: "neither", stMove: "done", stFightChoose: "hold", stFrantisek: "keep dice",
 	stCard: "no card", stSupport: "no support", stManeuver: "drop", stDefend: "no defence",
 	stMedal: "no medal", stAirfield: "leave", stMulligan: "accept", stSpecial: "no special",
+	stToken: "no token", stBreak: "fight on",
 }
 
 var specialNames = [6]string{"special reroll", "special hit", "special evade", "special set hit", "special set evade", "special set maneuver"}
@@ -166,6 +169,8 @@ func (s *State) pilotText(a engine.Action) string {
 		return "start " + paidStarts[a-actStart].name
 	case a == actMulligan:
 		return "mulligan"
+	case a == actToken:
+		return "token"
 	case a >= actSpecial && a < actSpecial+6:
 		return specialNames[a-actSpecial]
 	case a >= actRecon && a < actRecon+maxSquads:
@@ -285,7 +290,7 @@ func (s *State) parsePilot(t string) (engine.Action, bool) {
 		"pass": actPass, "ability": actAbility, "special die": actYellow, "special": actYellow, "yellow": actYellow,
 		"withdraw": actWithdraw, "land": actLand, "same opponent": actSame, "same": actSame,
 		"assign": actAssign, "keep": actKeep, "ammo": actAmmo, "draw": actDrawAP, "repair": actRepair,
-		"reroll": actReroll,
+		"reroll": actReroll, "token": actToken,
 	}
 	if a, ok := fixed[t]; ok {
 		return a, true
@@ -396,6 +401,7 @@ func (s *State) refuse(seat engine.Seat, a engine.Action) error {
 		stCard: "Phase III Fight", stSupport: "Combat Cards: Support", stManeuver: "Dice & symbols: Maneuver",
 		stNextRound: "Phase III.2 Second Combat round", stDefend: "Phase IV Counterattack", stMedal: "Pilots shot down",
 		stAirfield: "Phase II.6 Airfield", stMulligan: "Damage tokens: The Mulligan", stSpecial: "Specialization",
+		stToken: "Tokens: Maneuver (SQ-8)", stBreak: "FAQ 2: moving after a set (SQ-8)",
 	}[s.step]
 	return engine.Illegal(rule, "%q is not allowed now (%s)", text, s.asking())
 }

@@ -97,7 +97,7 @@ func (t *tables) loadCards(fsys fs.FS) error {
 		if c.ID != i+1 {
 			return fmt.Errorf("data file cards.json: card %d is numbered %d; number them 1 to %d in order", i+1, c.ID, numCards)
 		}
-		if err := checkDesigned("cards.json", rec, c.Designed, "move", "support", "defence", "symbol", "set", "effect"); err != nil {
+		if err := checkDesigned("cards.json", rec, c.Designed, "move", "support", "defence", "symbol", "set", "trigger", "effect"); err != nil {
 			return err
 		}
 		if c.Move < 1 || c.Move > 3 {
@@ -147,9 +147,21 @@ func (t *tables) loadCards(fsys fs.FS) error {
 			k.set[j] = sy
 		}
 		switch c.Effect {
-		case "hit", "evade", "maneuver", "firststrike", "thirdround":
+		case "hit", "evade", "maneuver", "firststrike", "thirdround", "breakaway":
 		default:
-			return fmt.Errorf("data file cards.json: %s: unknown effect %q", rec, c.Effect)
+			return fmt.Errorf("data file cards.json: %s: unknown effect %q; the effects are hit, evade, maneuver, firststrike, thirdround and breakaway", rec, c.Effect)
+		}
+		switch c.Trigger {
+		case "":
+		case "token":
+			// One token at most is spent in a round (SQ-8), so the set
+			// names the Maneuver once.
+			if (k.set[0] == symManeuver) == (k.set[1] == symManeuver) {
+				return fmt.Errorf("data file cards.json: %s: a token trigger needs exactly one Maneuver in its set, not %s+%s", rec, k.set[0], k.set[1])
+			}
+			k.token = true
+		default:
+			return fmt.Errorf("data file cards.json: %s: unknown trigger %q; leave it out or write token", rec, c.Trigger)
 		}
 		t.cards = append(t.cards, k)
 	}

@@ -14,8 +14,15 @@ type counter struct {
 	left   int8   // its dice still to roll
 	hits   [3]int8
 	asked  uint8
-	next   int8 // Phase IV and V: the next area to look at
+	next   int8                // Phase IV and V: the next area to look at
+	dice   [maxShownDice]face  // the dice rolled so far, for the view
+	dkind  [maxShownDice]uint8 // their die kinds
+	nd     int8
 }
+
+// maxShownDice is the number of a Counterattack's dice the view shows, the
+// first ones rolled (the Hits count them all).
+const maxShownDice = 16
 
 // Counterattack kinds.
 const (
@@ -186,6 +193,11 @@ func (s *State) advanceCounterProc() {
 func (s *State) counterRolled(fc face) {
 	c := &s.ca
 	c.left--
+	if c.nd < maxShownDice {
+		c.dice[c.nd] = fc
+		c.dkind[c.nd] = uint8(s.t.aircraft[s.ger[c.g].kind].die)
+		c.nd++
+	}
 	if fc.prop() > 0 {
 		c.hits[fc.prop()-2]++
 	}

@@ -72,6 +72,7 @@ type card struct {
 	sym     symbol
 	set     [2]symbol
 	effect  string
+	token   bool // the Maneuver of the set must be a spent Maneuver token (SQ-8)
 }
 
 // pilotCard is one pilot card.

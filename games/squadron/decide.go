@@ -43,6 +43,10 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 		return append(buf, actPass, actMulligan)
 	case stSpecial:
 		return s.legalSpecial(buf)
+	case stToken:
+		return append(buf, actPass, actToken)
+	case stBreak:
+		return s.legalBreakaway(buf)
 	}
 	return buf
 }
@@ -80,5 +84,9 @@ func (s *State) applyPilot(a engine.Action) {
 		s.applyMulligan(a)
 	case stSpecial:
 		s.applySpecial(a)
+	case stToken:
+		s.applyToken(a)
+	case stBreak:
+		s.applyBreakaway(a)
 	}
 }

@@ -68,7 +68,7 @@ func (e enc) fight(f *fight) enc {
 		e = e.u8(uint8(c))
 	}
 	e = e.i8(f.nCarry).i8(f.card).i8(f.supports).u8(uint8(f.supSym)).u8(f.asked).i8(f.mans).i8(f.gHits).b(f.first)
-	return e.i8(f.curDie).b(f.specUsed).u8(uint8(f.specSym)).u8(f.gRer)
+	return e.i8(f.curDie).b(f.specUsed).u8(uint8(f.specSym)).u8(f.gRer).i8(f.tok).i8(f.brk).i8(f.brkAsked)
 }
 
 func (e enc) counter(c *counter) enc {
@@ -76,7 +76,14 @@ func (e enc) counter(c *counter) enc {
 	for _, h := range c.hits {
 		e = e.i8(h)
 	}
-	return e.u8(c.asked).i8(c.next)
+	e = e.u8(c.asked).i8(c.next)
+	for _, d := range c.dice {
+		e = e.u8(uint8(d))
+	}
+	for _, k := range c.dkind {
+		e = e.u8(k)
+	}
+	return e.i8(c.nd)
 }
 
 func (e enc) damage(q *damageQueue) enc {

@@ -25,13 +25,11 @@ func onlyProp(p int) func(c *card) bool {
 	return func(c *card) bool { return len(c.defence) == 1 && c.defence[0] == p }
 }
 
-// TestFightExample replays the rulebook's worked example of a Fight (Phase
-// III: First and Second Combat round): Blue against a Bf 109 escorting an
-// He 111, Hit and Maneuver on the blue dice, Hit and Evade on the reds; the
-// Maneuver die with card 1 dodges the Bf 109's Hit in round one; in round
-// two the Hit die with the carried symbols downs the Bf 109 and Yellow's
-// Support (Evade + Joker + Joker) evades one of its two Hits.
-func TestFightExample(t *testing.T) {
+// fightExample lays out the position of the rulebook's Fight example: Blue
+// (plane 1) with cards 1 and 2 and Yellow (plane 2) with card 3 in D1,
+// against a Bf 109 (returned) escorting an He 111.
+func fightExample(t *testing.T) (*State, int) {
+	t.Helper()
 	s := setup(t, "bigginhill", 2)
 	place(t, s, 0, "zumbach", "D1")
 	place(t, s, 1, "feric", "D1")
@@ -39,6 +37,17 @@ func TestFightExample(t *testing.T) {
 	give(s, 1, 3)
 	bf := addPlane(t, s, bf109, "D1", 0, "A4")
 	addPlane(t, s, he111, "D1", 0, "A4")
+	return s, bf
+}
+
+// TestFightExample replays the rulebook's worked example of a Fight (Phase
+// III: First and Second Combat round): Blue against a Bf 109 escorting an
+// He 111, Hit and Maneuver on the blue dice, Hit and Evade on the reds; the
+// Maneuver die with card 1 dodges the Bf 109's Hit in round one; in round
+// two the Hit die with the carried symbols downs the Bf 109 and Yellow's
+// Support (Evade + Joker + Joker) evades one of its two Hits.
+func TestFightExample(t *testing.T) {
+	s, bf := fightExample(t)
 	goTo(s, phaseFight)
 	wantStep(t, s, stFightChoose)
 	do(t, s, "attack g1")

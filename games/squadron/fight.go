@@ -34,6 +34,9 @@ type fight struct {
 	specUsed bool   // the Specialization was used in this Fight
 	specSym  symbol // the Specialization's Support symbol this round
 	gRer     uint8  // German dice rolled again by a Fighter Ace
+	tok      int8   // Maneuver tokens spent this round as symbols (SQ-8)
+	brk      int8   // areas a breakaway card lets the pilot fly now (FAQ 2)
+	brkAsked int8   // the round after which the breakaway was offered
 }
 
 // Fight stages.
@@ -52,6 +55,7 @@ const (
 	fsEnd
 	fsAfterFail
 	fsSpecial
+	fsToken
 )
 
 // advanceFight offers each plane in turn its Fight (Phase III): a plane in
@@ -152,7 +156,17 @@ func (s *State) advanceFightProc() {
 	case fsDamage: // damage done
 		f.stage = fsAfterRound
 	case fsAfterRound:
+		if s.offerBreakaway() {
+			return
+		}
 		s.afterRound()
+	case fsToken:
+		if s.raf[p].mans > 0 {
+			s.who = f.pl
+			s.step = stToken
+			return
+		}
+		f.stage = fsSpecial
 	case fsEnd:
 		f.stage = fsAfterFail
 		if s.active(p) && !f.failUsed && f.yellow && f.die[1].sym() == symFailure {
@@ -375,7 +389,7 @@ func (s *State) startCardStep() {
 func (s *State) applyCard(a engine.Action) {
 	f := &s.f
 	s.step = stContinue
-	f.card, f.supSym, f.asked, f.specSym = -1, symBlank, 0, symBlank
+	f.card, f.supSym, f.asked, f.specSym, f.tok = -1, symBlank, 0, symBlank, 0
 	if a != actPass {
 		c := int(a - actPlay)
 		f.card = int8(c)
@@ -386,33 +400,9 @@ func (s *State) applyCard(a engine.Action) {
 			s.logf("%s plays card %d", s.planeName(int(f.pl)), c+1)
 		}
 	}
-	f.stage = fsSpecial
+	f.stage = fsToken
 }
 
-// supportsAllowed is the number of Supports plane p may receive in a Fight:
-// one, or two for Paszkiewicz (one per round).
-// askSupport asks the next plane in the area that could Support (Combat
-// Cards: Support): only if the fighter played a card, at most once per
-// Fight, by a plane in the same area.
-// sequence reports whether the fighter's card a and the supporter's card b
-// form a Sequence of sym (Combat Cards: Support): at each of the three
-// places one of the two cards shows sym or a Joker, and at least one place
-// shows sym itself (SQ-4).
-// roundSymbols counts this round's symbols: the die, the card, and the
-// symbols carried from the previous round against the same opponent.
-// sets counts the sets of card c's special effect in cnt (Combat Cards:
-// special effect): pairs of its two symbols, each symbol used once. With
-// Urbanowicz's ability one matching symbol triggers the effect once (SQ-2).
-// resolveRound resolves a Combat round: the symbols, the card's effect,
-// the Support, the Luftwaffe's dice; then the Hits on the opponent by its
-// toughness (Toughness) and the Maneuvers to place.
-// hitGerman deals n Hits of one round to German plane i by its toughness:
-// each point needs its group of Hits in the same round; surplus Hits are
-// lost (Toughness).
-// helped marks plane p as a contributor to the event of German plane i.
-// applyManeuver places one Maneuver: a token on the opponent (it cannot
-// act until it discards it), a token kept on the board (at most 3), or
-// dropped.
 // afterRound ends a Combat round: the Fight goes on while rounds are left
 // and opponents are in the area (FAQ 15), unless the plane was shot down.
 func (s *State) afterRound() {

@@ -18,12 +18,14 @@
 // (action numbers and text), decide.go (legal actions and their effect, by
 // decision), setup.go (Game set up), turn.go (the turn's flow), player.go
 // (Phase II), fight.go (Phase III), round.go (a Combat round resolved),
-// counter.go (Phase IV, Hun in the Sun), damage.go (damage tokens, pilots
-// shot down), germans.go (Phase V), reorg.go (Phase VI, events, the end),
-// additional.go (Elite aces, Specialization, the Mulligan, borrowed
-// abilities), hidden.go (hidden squadrons, Reconnaissance), view.go and
-// text.go (what is shown), encode.go (the position's bytes), eval.go (the
-// heuristic).
+// effects.go (card effects beyond a round: a kept token as a symbol, the
+// breakaway; SQ-8), counter.go (Phase IV, Hun in the Sun), damage.go
+// (damage tokens, pilots shot down), germans.go (Phase V, the squadrons'
+// courses), reorg.go (Phase VI, events, the end), additional.go (Elite
+// aces, Specialization, the Mulligan, borrowed abilities), hidden.go
+// (hidden squadrons, Reconnaissance), view.go, fightview.go (the Fight's
+// dice, symbols, sets and Support) and text.go (what is shown), encode.go
+// (the position's bytes), eval.go (the heuristic).
 //
 // The campaign, the scenarios linked into one match, is a second Game,
 // CampaignGame ("squadron-campaign"), in the files campaign*.go (see

@@ -261,21 +261,8 @@ func (s *State) patrolMove(i int, target int8) {
 func (s *State) huntMove(i int) {
 	g := &s.ger[i]
 	sq := &s.sq[g.squad]
-	h := sq.hunted
-	if h < 0 || !s.airborne(int(h)) {
-		h = -1
-		best := int8(-1)
-		for p := range s.nPl {
-			if !s.airborne(int(p)) {
-				continue
-			}
-			k := s.pilots[s.raf[p].pilot].kills
-			if n := k[0] + k[1] + k[2]; n > best {
-				h, best = p, n
-			}
-		}
-		sq.hunted = h
-	}
+	h := s.hunted(int(g.squad))
+	sq.hunted = h
 	if h < 0 {
 		s.patrolMove(i, sq.target)
 		return
@@ -283,6 +270,72 @@ func (s *State) huntMove(i int) {
 	if a := s.raf[h].area; g.area != a {
 		g.area = s.t.next[g.area][a]
 	}
+}
+
+// hunted is the plane squadron q hunts: the one it hunted while that one is
+// in the air, else the pilot in the air with the most victories (lowest
+// plane first on a tie), or -1 with none in the air (SQ-7).
+func (s *State) hunted(q int) int8 {
+	h := s.sq[q].hunted
+	if h >= 0 && s.airborne(int(h)) {
+		return h
+	}
+	h = -1
+	best := int8(-1)
+	for p := range s.nPl {
+		if !s.airborne(int(p)) {
+			continue
+		}
+		k := s.pilots[s.raf[p].pilot].kills
+		if n := k[0] + k[1] + k[2]; n > best {
+			h, best = p, n
+		}
+	}
+	return h
+}
+
+// course is the area squadron q's lead plane is in and the area its mode
+// flies it toward in Phase V (German modes): a bomber its target, or home
+// once it has bombed (Escape); fighters without bombers the hunted pilot
+// (Hunting), home when Close Escort lost its bombers (SQ-14), or the
+// squadron's target (Patrol). The lead is a bomber that has not bombed,
+// else a bomber, else a fighter. ok is false when no plane is on the map.
+func (s *State) course(q int) (from, to int8, ok bool) {
+	sq := &s.sq[q]
+	lead, rank := -1, 0
+	for i := range s.nGer {
+		g := &s.ger[i]
+		if g.squad != int8(q) || !s.onMap(int(i)) {
+			continue
+		}
+		r := 1
+		if s.isBomber(int(i)) {
+			r = 2
+			if g.flags&gBombed == 0 {
+				r = 3
+			}
+		}
+		if r > rank {
+			lead, rank = int(i), r
+		}
+	}
+	if lead < 0 {
+		return 0, 0, false
+	}
+	g := &s.ger[lead]
+	switch {
+	case rank == 3:
+		to = sq.target
+	case rank == 2:
+		to = g.home
+	case sq.mode == modeHunting && s.hunted(q) >= 0:
+		to = s.raf[s.hunted(q)].area
+	case sq.mode == modeEscort && sq.hadBombers:
+		to = g.home
+	default:
+		to = sq.target
+	}
+	return g.area, to, true
 }
 
 // bomb drops bomber i's bombs on its squadron's target (Bombing attacks):

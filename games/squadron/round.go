@@ -5,6 +5,8 @@ import "scramble/engine"
 // This file resolves a Combat round: the Support, the symbols and the
 // card's set, the Hits against toughness, the Maneuvers.
 
+// supportsAllowed is the number of Supports plane p may receive in a Fight:
+// one, or two for Paszkiewicz (one per round).
 func (s *State) supportsAllowed(p int) int8 {
 	if s.usesAbility(p, "twosupports") {
 		return 2
@@ -12,6 +14,9 @@ func (s *State) supportsAllowed(p int) int8 {
 	return 1
 }
 
+// askSupport asks the next plane in the area that could Support (Combat
+// Cards: Support): only if the fighter played a card, at most once per
+// Fight, by a plane in the same area.
 func (s *State) askSupport() {
 	f := &s.f
 	if f.card >= 0 && f.supSym == symBlank && f.supports < s.supportsAllowed(int(f.pl)) {
@@ -30,6 +35,10 @@ func (s *State) askSupport() {
 	f.stage = fsResolve
 }
 
+// sequence reports whether the fighter's card a and the supporter's card b
+// form a Sequence of sym (Combat Cards: Support): at each of the three
+// places one of the two cards shows sym or a Joker, and at least one place
+// shows sym itself (SQ-4).
 func (s *State) sequence(a, b int, sym symbol) bool {
 	ca, cb := &s.t.cards[a], &s.t.cards[b]
 	real := false
@@ -79,21 +88,38 @@ func (s *State) applySupport(a engine.Action) {
 	f.stage = fsResolve
 }
 
-func (s *State) roundSymbols() (cnt [numSymbols]int8) {
+// roundSymbols counts this round's symbols: the die, the card, the
+// symbols carried from the previous round against the same opponent, and
+// a kept Maneuver token spent as a symbol (SQ-8).
+func (s *State) roundSymbols() [numSymbols]int8 {
+	return s.symbolsWith(s.f.card, s.f.tok)
+}
+
+// symbolsWith counts the round's symbols as roundSymbols does, with card
+// (-1 for none) and tok spent tokens.
+func (s *State) symbolsWith(card, tok int8) (cnt [numSymbols]int8) {
 	f := &s.f
 	cnt[f.sym]++
-	if f.card >= 0 {
-		cnt[s.t.cards[f.card].sym]++
+	if card >= 0 {
+		cnt[s.t.cards[card].sym]++
 	}
 	for _, c := range f.carry[:f.nCarry] {
 		cnt[c]++
 	}
+	cnt[symManeuver] += tok
 	cnt[symBlank] = 0
 	return cnt
 }
 
+// sets counts the sets of card c's special effect in cnt (Combat Cards:
+// special effect): pairs of its two symbols, each symbol used once. With
+// Urbanowicz's ability one matching symbol triggers the effect once (SQ-2).
+// A token card counts only a spent Maneuver token as its Maneuver (SQ-8).
 func (s *State) sets(c int, cnt [numSymbols]int8) int8 {
 	k := &s.t.cards[c]
+	if k.token {
+		cnt[symManeuver] = s.f.tok // SQ-8: only a spent token counts
+	}
 	a, b := k.set[0], k.set[1]
 	var n int8
 	if a == b {
@@ -107,6 +133,9 @@ func (s *State) sets(c int, cnt [numSymbols]int8) int8 {
 	return n
 }
 
+// resolveRound resolves a Combat round: the symbols, the card's effect,
+// the Support, the Luftwaffe's dice; then the Hits on the opponent by its
+// toughness (Toughness) and the Maneuvers to place.
 func (s *State) resolveRound() {
 	f := &s.f
 	p := int(f.pl)
@@ -115,7 +144,10 @@ func (s *State) resolveRound() {
 	// A Maneuver used for a set is spent (Maneuver: once per round), the
 	// carried ones first; a carried Maneuver never gives a second token
 	// (SQ-11).
+	// A token card's Maneuvers come from the spent token, never from the
+	// carried ones (SQ-8).
 	var carried, used, gained int8
+	token := false
 	for _, c := range f.carry[:f.nCarry] {
 		if c == symManeuver {
 			carried++
@@ -124,6 +156,7 @@ func (s *State) resolveRound() {
 	f.first = false
 	if f.card >= 0 {
 		k := &s.t.cards[f.card]
+		token = k.token
 		n := s.sets(int(f.card), cnt)
 		if n > 0 {
 			for _, x := range k.set {
@@ -142,6 +175,8 @@ func (s *State) resolveRound() {
 				f.first = true
 			case "thirdround":
 				f.rounds = 3
+			case "breakaway": // FAQ 2: 2 areas for the first set, 1 more for each next
+				f.brk = min(3, max(f.brk, 1)+n)
 			}
 			if s.log != nil {
 				s.logf("Card %d's effect (%s) triggers %s", k.id, k.effect, plural(int(n), "time"))
@@ -179,7 +214,13 @@ func (s *State) resolveRound() {
 			plural(int(gh), "Hit"), plural(int(evades), "Evade"))
 	}
 	used = min(used, cnt[symManeuver])
-	f.mans = max(0, cnt[symManeuver]-carried-max(0, used-carried)) + gained
+	fresh := cnt[symManeuver] - carried // this round's die, card and token
+	if token {
+		fresh -= min(used, f.tok)
+	} else {
+		fresh -= max(0, used-carried)
+	}
+	f.mans = max(0, fresh) + gained
 	f.stage = fsManeuver
 	// Maneuvers need a target or room on the board.
 	if !s.onMap(int(f.target)) && s.raf[p].mans >= 3 {
@@ -187,6 +228,9 @@ func (s *State) resolveRound() {
 	}
 }
 
+// hitGerman deals n Hits of one round to German plane i by its toughness:
+// each point needs its group of Hits in the same round; surplus Hits are
+// lost (Toughness).
 func (s *State) hitGerman(i int, n int8, p int) {
 	g := &s.ger[i]
 	tough := s.t.aircraft[g.kind].toughness
@@ -221,6 +265,7 @@ func (s *State) hitGerman(i int, n int8, p int) {
 	}
 }
 
+// helped marks plane p as a contributor to the event of German plane i.
 func (s *State) helped(p, i int) {
 	if e := s.sq[s.ger[i].squad].event; e >= 0 {
 		s.events[e].helpers |= 1 << p
@@ -238,6 +283,9 @@ func (s *State) legalManeuver(buf []engine.Action) []engine.Action {
 	return buf
 }
 
+// applyManeuver places one Maneuver: a token on the opponent (it cannot
+// act until it discards it), a token kept on the board (at most 3), or
+// dropped.
 func (s *State) applyManeuver(a engine.Action) {
 	f := &s.f
 	s.step = stContinue

@@ -33,6 +33,8 @@ const (
 	stAirfield                // pilot: spend airfield action points (Phase VI)
 	stMulligan                // pilot: accept a damage token or take the Mulligan
 	stSpecial                 // pilot: use the Specialization in this round, or not
+	stToken                   // pilot: spend a kept Maneuver token as this round's symbol, or not (SQ-8)
+	stBreak                   // pilot: break away after a breakaway card's set, or fight on (FAQ 2, SQ-8)
 	stAce                     // chance: an Elite ace token for squadron aceSq
 	stHide                    // chance: a squadron to hide (setup)
 	stOver                    // the game is over
@@ -430,7 +432,8 @@ func (s *State) PassAction(seat engine.Seat) (engine.Action, bool) {
 		return 0, false
 	}
 	switch s.step {
-	case stDeclare, stMove, stFightChoose, stFrantisek, stCard, stSupport, stManeuver, stDefend, stMedal, stAirfield, stMulligan, stSpecial:
+	case stDeclare, stMove, stFightChoose, stFrantisek, stCard, stSupport, stManeuver, stDefend, stMedal, stAirfield, stMulligan, stSpecial,
+		stToken, stBreak:
 		return actPass, true
 	}
 	return 0, false

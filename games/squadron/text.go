@@ -47,6 +47,10 @@ func (s *State) asking() string {
 		return who + "assign the Maneuver to the opponent, keep it, or drop it"
 	case stNextRound:
 		return who + "choose the opponent of the next Combat round"
+	case stToken:
+		return who + "spend a kept Maneuver token as a Maneuver symbol this round, or not"
+	case stBreak:
+		return fmt.Sprintf("%sbreak away up to %s (the card's effect), or fight on", who, plural(int(s.f.brk), "area"))
 	case stDefend:
 		return who + "play a defence card against the Counterattack, or none"
 	case stMedal:
@@ -156,8 +160,12 @@ func (v *View) String() string {
 			fmt.Fprintf(&b, "     specialized against %s, level %d, clock %d\n", p.Specialization, p.Level, p.Clock)
 		}
 		for _, c := range p.Hand {
-			fmt.Fprintf(&b, "     card %d: move %d, support %s, defence %v, symbol %s, set %s+%s: %s\n",
-				c.ID, c.Move, strings.Join(c.Support, "/"), c.Defence, c.Symbol, c.Set[0], c.Set[1], c.Effect)
+			trig := ""
+			if c.Trigger == "token" {
+				trig = " (maneuver from a token)"
+			}
+			fmt.Fprintf(&b, "     card %d: move %d, support %s, defence %v, symbol %s, set %s+%s%s: %s\n",
+				c.ID, c.Move, strings.Join(c.Support, "/"), c.Defence, c.Symbol, c.Set[0], c.Set[1], trig, c.Effect)
 		}
 	}
 	for i, e := range v.Events {

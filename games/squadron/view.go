@@ -118,6 +118,9 @@ type CardView struct {
 	Symbol  string   `json:"symbol"`
 	Set     []string `json:"set"`
 	Effect  string   `json:"effect"`
+	// Trigger is "token" when the Maneuver of the set must be a Maneuver
+	// token spent from the player board (SQ-8), empty otherwise.
+	Trigger string `json:"trigger,omitempty"`
 }
 
 // GermanView is one German plane on the map.
@@ -143,6 +146,11 @@ type SquadronView struct {
 	Ace string `json:"ace,omitempty"`
 	// Hidden is true while the squadron is a token over face-down cards.
 	Hidden bool `json:"hidden,omitempty"`
+	// Route is the shortest route (Phase V) its lead plane flies by its
+	// mode: the areas from where it is to where it is going, both
+	// included. It is empty for a hidden squadron, for one with no plane
+	// on the map, and for one already where it is going.
+	Route []string `json:"route,omitempty"`
 }
 
 // EventView is one event of the scenario.
@@ -166,6 +174,34 @@ type FightView struct {
 	Carried  []string `json:"carried,omitempty"`
 	Support  string   `json:"support,omitempty"`
 	Supports int      `json:"supports"`
+	// DiceKinds are the colours of Dice ("blue", or "yellow" for the
+	// special die) and GermanDie the colour of the opponent's dice.
+	DiceKinds []string `json:"dice_kinds"`
+	GermanDie string   `json:"german_die"`
+	// Symbols are the symbols counted in this round once its die is on the
+	// card: the die, the card's RAF symbol, those carried from the round
+	// before and a spent Maneuver token (SQ-8), for the card's set.
+	Symbols []string `json:"symbols,omitempty"`
+	// Set, Effect and Trigger are the played card's set, its effect and
+	// its trigger; Sets is how many sets the symbols form.
+	Set     []string `json:"set,omitempty"`
+	Effect  string   `json:"effect,omitempty"`
+	Trigger string   `json:"trigger,omitempty"`
+	Sets    int      `json:"sets"`
+	// Token is true when a kept Maneuver token was spent this round.
+	Token bool `json:"token,omitempty"`
+	// SupportOpen is true while a Support can still come this round: a
+	// card is played, none came yet, the Fight's Supports are not used up
+	// and another plane flies in the area. It says nothing of their hands.
+	SupportOpen bool `json:"support_open,omitempty"`
+	// Breakaway is the areas a breakaway card's sets let the pilot fly.
+	Breakaway int `json:"breakaway,omitempty"`
+}
+
+// DieView is one die rolled: its colour and its face.
+type DieView struct {
+	Die  string `json:"die"`
+	Face string `json:"face"`
 }
 
 // CounterView is the Counterattack in progress.
@@ -174,6 +210,8 @@ type CounterView struct {
 	Kind string `json:"kind"`
 	// Hits counts the uncancelled Hits by propeller: 2, 3 and 4 blades.
 	Hits [3]int `json:"hits"`
+	// Dice are the German dice rolled so far (the first 16).
+	Dice []DieView `json:"dice"`
 }
 
 var statusNames = [...]string{"active", "shot down", "withdrawn", "out"}
@@ -242,6 +280,9 @@ func (s *State) View(seat engine.Seat) engine.View {
 	for q := range s.nSq {
 		sq := &s.sq[q]
 		sv := SquadronView{N: int(q) + 1, Target: s.t.areas[sq.target].id, Mode: modeNames[sq.mode], Hidden: sq.hidden}
+		if !sq.hidden {
+			sv.Route = s.routeView(int(q))
+		}
 		switch {
 		case sq.ace > 0 && sq.aceUp:
 			sv.Ace = aceNames[sq.ace-1]
@@ -277,11 +318,15 @@ func (s *State) View(seat engine.Seat) engine.View {
 		if f.supSym != symBlank {
 			fv.Support = f.supSym.String()
 		}
+		s.fightPanel(fv)
 		v.Fight = fv
 	}
 	if s.ca.on {
 		v.Counter = &CounterView{Area: s.t.areas[s.ca.area].id, Kind: [...]string{"counterattack", "patrol counterattack", "hun in the sun"}[s.ca.kind],
-			Hits: [3]int{int(s.ca.hits[0]), int(s.ca.hits[1]), int(s.ca.hits[2])}}
+			Hits: [3]int{int(s.ca.hits[0]), int(s.ca.hits[1]), int(s.ca.hits[2])}, Dice: []DieView{}}
+		for k := range s.ca.nd {
+			v.Counter.Dice = append(v.Counter.Dice, DieView{Die: dieNames[s.ca.dkind[k]], Face: s.ca.dice[k].String()})
+		}
 	}
 	if v.Over {
 		r := s.Result()
@@ -322,10 +367,28 @@ func (s *State) cardView(c int) CardView {
 	k := &s.t.cards[c]
 	cv := CardView{ID: k.id, Move: k.move, Defence: k.defence, Symbol: k.sym.String(), Effect: k.effect,
 		Set: []string{k.set[0].String(), k.set[1].String()}}
+	if k.token {
+		cv.Trigger = "token"
+	}
 	for _, x := range k.support {
 		cv.Support = append(cv.Support, x.String())
 	}
 	return cv
+}
+
+// routeView lists the areas of squadron q's course, from its lead plane's
+// area to where it is going, by the shortest route; nil when it has none.
+func (s *State) routeView(q int) []string {
+	from, to, ok := s.course(q)
+	if !ok || from == to {
+		return nil
+	}
+	route := []string{s.t.areas[from].id}
+	for a := from; a != to; {
+		a = s.t.next[a][to]
+		route = append(route, s.t.areas[a].id)
+	}
+	return route
 }
 
 // modeOf names German plane i's current mode.

@@ -1,5 +1,7 @@
 package tinybob
 
+import "scramble/engine"
+
 // The attack procedure (rulebook "3. Use three actions", steps a-d; TB-13),
 // used by phase 3 attacks and by disrupting attacks at range 0 (TB-16).
 //
@@ -32,7 +34,8 @@ func (s *State) startAttack(rafRow, lwRow int8, raid bool) {
 
 // attackRoll takes the attack die and asks about Aces when they can turn a
 // failure into a success.
-func (s *State) attackRoll(f int8) {
+func (s *State) attackRoll(a engine.Action) {
+	f := int8(a)
 	s.atkRoll = f
 	if f < s.atkNeed && f+s.aces >= s.atkNeed {
 		s.step = stAces

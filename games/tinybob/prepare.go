@@ -14,7 +14,7 @@ func (g Game) Prepare(opts engine.Options) (engine.Prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	return prepared{start: *newState(c)}, nil
+	return &prepared{start: *newState(c)}, nil
 }
 
 // prepared is a checked setup: the state every game starts from. A State is
@@ -24,7 +24,7 @@ type prepared struct {
 }
 
 // NewState returns a game at its start, reusing reuse when it is a *State.
-func (p prepared) NewState(reuse engine.State) (engine.State, error) {
+func (p *prepared) NewState(reuse engine.State) (engine.State, error) {
 	s, ok := reuse.(*State)
 	if !ok || s == nil {
 		s = new(State)

@@ -1,6 +1,10 @@
 package tinybob
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"scramble/engine"
+)
 
 // Phase 5: Luftwaffe movement and bombing raids (rulebook "5. Move Luftwaffe
 // dice and resolve any bombing raids", "Bombing raids"; TB-15, TB-16, TB-17).
@@ -46,7 +50,8 @@ func (s *State) columnsText() string {
 }
 
 // nextRaid starts the raid of the next row holding a Luftwaffe die on its
-// location, or goes to clean-up when there is none left.
+// location, redirected by a roll if that location is destroyed (TB-15), or
+// goes to clean-up when there is none left.
 func (s *State) nextRaid() {
 	if s.raiders == 0 {
 		s.raidRow = -1
@@ -55,12 +60,6 @@ func (s *State) nextRaid() {
 	}
 	r := int8(bits.TrailingZeros8(s.raiders))
 	s.raiders &= s.raiders - 1
-	s.beginRaid(r)
-}
-
-// beginRaid starts the raid of the Luftwaffe die of row r, redirected by a
-// roll if its location is destroyed (TB-15).
-func (s *State) beginRaid(r int8) {
 	s.raidRow, s.raidTarget, s.raidFace = r, r, 0
 	s.raidDisrupt, s.raidRolls = false, 0
 	if s.loc[r] == 0 {
@@ -73,7 +72,8 @@ func (s *State) beginRaid(r int8) {
 // redirect takes the redirection die: 1-5 name their location, 6 the priority
 // target. Faces naming a destroyed location are never offered: they would be
 // rolled again (TB-15).
-func (s *State) redirect(f int8) {
+func (s *State) redirect(a engine.Action) {
+	f := int8(a)
 	s.raidFace = f
 	s.raidTarget = f - 1
 	if f == 6 {
@@ -93,13 +93,14 @@ func (s *State) raidTargetFixed() {
 		s.step = stDisrupt
 		return
 	}
-	s.raidDamage()
+	s.raidDamage(actLetThrough) // no RAF die there: nobody disrupts
 }
 
-// raidDamage applies the sure damage and asks for the rolled damage dice:
-// each contest condition that holds turns one sure damage into a rolled one
-// (TB-16).
-func (s *State) raidDamage() {
+// raidDamage takes the RAF's choice a, to disrupt the raid or let it through
+// (TB-16), applies the sure damage and asks for the rolled damage dice: each
+// contest condition that holds turns one sure damage into a rolled one.
+func (s *State) raidDamage(a engine.Action) {
+	s.raidDisrupt = a == actDisrupt
 	t := s.raidTarget
 	antiAir := s.loc[rowAntiAir] > s.lwVal[s.raidRow]
 	rolled := int8(0)
@@ -145,9 +146,15 @@ func (s *State) logRaid(antiAir bool, sure int8) {
 
 // hit takes one point of damage off location t and reports whether it was
 // destroyed. A destroyed location may lose the game at once (TB-18) or need a
-// new priority target (TB-17).
+// new priority target (TB-17). The common case, a location that stands with
+// no log to write, is kept small enough to be inlined.
 func (s *State) hit(t int8) bool {
 	s.loc[t]--
+	return (s.loc[t] == 0 || s.log != nil) && s.hitNoted(t)
+}
+
+// hitNoted is the rest of hit: the log, and the location destroyed.
+func (s *State) hitNoted(t int8) bool {
 	if s.log != nil {
 		s.logf("%s takes 1 damage (now %d)", rowName(t), s.loc[t])
 	}
@@ -166,20 +173,31 @@ func (s *State) hit(t int8) bool {
 	return true
 }
 
-// nextDamageDie asks for the next rolled damage die, unless the location is
-// already destroyed; then the raid goes on.
+// nextDamageDie asks for the next rolled damage die, unless none is left or
+// the location is already destroyed. Then the raid goes on: a new priority
+// target is rolled if needed, then comes the disrupting attack at range 0,
+// then the next raid.
 func (s *State) nextDamageDie() {
 	if s.raidRolls > 0 && s.loc[s.raidTarget] > 0 {
 		s.step = stDamage
 		return
 	}
 	s.raidRolls = 0
-	s.afterDamage()
+	if s.needNewPri {
+		s.step = stNewPriority
+		return
+	}
+	if s.raidDisrupt {
+		s.startAttack(s.raidTarget, s.raidRow, true)
+		return
+	}
+	s.nextRaid()
 }
 
 // damageRoll takes one rolled damage die: it lands on a face at most the
 // raider's value (TB-16).
-func (s *State) damageRoll(f int8) {
+func (s *State) damageRoll(a engine.Action) {
+	f := int8(a)
 	s.raidRolls--
 	v := s.lwVal[s.raidRow]
 	if f <= v {
@@ -196,27 +214,14 @@ func (s *State) damageRoll(f int8) {
 	s.nextDamageDie()
 }
 
-// afterDamage rolls a new priority target if needed, then the disrupting
-// attack at range 0, then the next raid.
-func (s *State) afterDamage() {
-	if s.needNewPri {
-		s.step = stNewPriority
-		return
-	}
-	if s.raidDisrupt {
-		s.startAttack(s.raidTarget, s.raidRow, true)
-		return
-	}
-	s.nextRaid()
-}
-
 // newPriority takes the new priority target roll; faces naming a destroyed
 // location, and 6, are never offered: they would be rolled again (TB-17).
-func (s *State) newPriority(f int8) {
+func (s *State) newPriority(a engine.Action) {
+	f := int8(a)
 	s.priority = f - 1
 	s.needNewPri = false
 	if s.log != nil {
 		s.logf("New priority target: %s (roll %d)", rowName(s.priority), f)
 	}
-	s.afterDamage()
+	s.nextDamageDie() // no damage die is left: the raid goes on
 }

@@ -1,5 +1,7 @@
 package tinybob
 
+import "scramble/engine"
+
 // Phase 4: Luftwaffe reinforcements (rulebook "4. Apply Luftwaffe
 // reinforcement effects", TB-14).
 //
@@ -10,7 +12,8 @@ package tinybob
 
 // reinforceRow takes the row die: 1-5 name their row, 6 the priority target
 // (TB-1). It asks for the effect die if the reinforcement applies.
-func (s *State) reinforceRow(f int8) {
+func (s *State) reinforceRow(a engine.Action) {
+	f := int8(a)
 	r := f - 1
 	if f == 6 {
 		r = s.priority
@@ -35,7 +38,8 @@ func (s *State) reinforceRow(f int8) {
 
 // reinforceEffect takes the effect die: even adds a pip (at most 6), odd moves
 // the die one column left at once (TB-14).
-func (s *State) reinforceEffect(f int8) {
+func (s *State) reinforceEffect(a engine.Action) {
+	f := int8(a)
 	r := s.reinfRow
 	before := s.lwVal[r]
 	if f%2 == 0 {

@@ -1,6 +1,10 @@
 package tinybob
 
-import "scramble/engine"
+import (
+	"math/bits"
+
+	"scramble/engine"
+)
 
 // cause is why a game ended.
 type cause int8
@@ -16,17 +20,19 @@ const (
 
 // String is the cause as a stable statistics key.
 func (c cause) String() string {
-	switch c {
-	case causeVictory:
-		return "victory"
-	case causeNoPlanes:
-		return "no planes left"
-	case causeAirfields:
-		return "Airfields destroyed"
-	case causeTwo:
-		return "two locations destroyed"
+	if uint(c) < uint(len(causeNames)) {
+		return causeNames[c]
 	}
 	return ""
+}
+
+// causeNames are the causes as statistics keys.
+var causeNames = [...]string{
+	causeNone:      "",
+	causeVictory:   "victory",
+	causeNoPlanes:  "no planes left",
+	causeAirfields: "Airfields destroyed",
+	causeTwo:       "two locations destroyed",
 }
 
 // checkLocations ends the game if the locations make it lost: Airfields
@@ -37,13 +43,9 @@ func (s *State) checkLocations() bool {
 		s.lose(causeAirfields)
 		return true
 	}
-	destroyed := 0
-	for _, v := range &s.loc {
-		if v == 0 {
-			destroyed++
-		}
-	}
-	if destroyed >= 2 {
+	// A byte per row (bytes.go): count the locations standing.
+	standing := bits.OnesCount(eachBit(atLeastEach(rowsWord(&s.loc), 1)))
+	if numRows-standing >= 2 {
 		s.lose(causeTwo)
 		return true
 	}
@@ -71,11 +73,9 @@ func (s *State) win() {
 // score is the sum of the location dice (rulebook "Alternative Rules",
 // TB-20); kept on a loss too, for statistics.
 func (s *State) score() int {
-	n := 0
-	for _, v := range &s.loc {
-		n += int(v)
-	}
-	return n
+	// The multiplication adds the bytes of the rows (bytes.go) into the top
+	// byte: at most 5 × 6 = 30, so no byte carries.
+	return int(rowsWord(&s.loc) * lowBits >> 56)
 }
 
 // Result tells how the game ended: Returns {1} and Winner "RAF" for a
@@ -88,11 +88,19 @@ func (s *State) Result() engine.Result {
 	switch s.cause {
 	case causeNone:
 	case causeVictory:
-		r.Returns = []float64{1}
+		r.Returns = rafWon[:]
 		r.Winner = "RAF"
 	default:
-		r.Returns = []float64{0}
+		r.Returns = rafLost[:]
 		r.Winner = "Luftwaffe"
 	}
 	return r
 }
+
+// rafWon and rafLost are the returns of every won and every lost game,
+// shared by all results (engine.Result.Returns is read-only), so that a
+// result allocates nothing.
+var (
+	rafWon  = [1]float64{1}
+	rafLost = [1]float64{0}
+)

@@ -8,7 +8,7 @@ package tinybob
 // legal is found without listing the legal set (canSpend, canAct).
 
 // startRound begins the next round with phase 1: resources grow by the
-// Industry value, capped at 6 (TB-10).
+// Industry value, capped at 6 (TB-10); then it opens phase 2.
 func (s *State) startRound() {
 	s.round++
 	s.resBefore = s.resources
@@ -16,7 +16,12 @@ func (s *State) startRound() {
 	if s.log != nil {
 		s.logPhase1()
 	}
-	s.startSpend()
+	// Phase 2 opens if the RAF can afford anything (TB-11).
+	if s.canSpend() {
+		s.step = stSpend
+		return
+	}
+	s.startActions()
 }
 
 func (s *State) logPhase1() {
@@ -29,15 +34,6 @@ func (s *State) logPhase1() {
 	default:
 		s.logf("Round %d: Industry gives %s (now %d)", s.round, plural(int(gain), "resource"), s.resources)
 	}
-}
-
-// startSpend opens phase 2 if the RAF can afford anything (TB-11).
-func (s *State) startSpend() {
-	if s.canSpend() {
-		s.step = stSpend
-		return
-	}
-	s.startActions()
 }
 
 // startActions opens phase 3 with its three actions (TB-12).

@@ -123,26 +123,38 @@ func (s *State) Seats() []engine.SeatInfo {
 	return []engine.SeatInfo{{Name: "RAF", Side: "RAF"}}
 }
 
-// stepInfo says, for each step, who acts and, at the RAF's decisions, the
-// pass: "done" in phase 2, "end" in phase 3, "keep" Aces, "let through" a
-// raid.
+// stepInfo says, for each step, who acts, how its die is rolled, what
+// applies an action or a die face there (already checked), and at the RAF's
+// decisions the pass: "done" in phase 2, "end" in phase 3, "keep" Aces, "let
+// through" a raid. Apply, Roll and Advance all go through apply.
 var stepInfo = [...]struct {
-	seat engine.Seat
-	pass engine.Action
+	seat  engine.Seat
+	die   die
+	pass  engine.Action
+	apply func(*State, engine.Action)
 }{
-	stSetupPriority: {engine.Chance, 0},
-	stSpend:         {rafSeat, actDone},
-	stActions:       {rafSeat, actEnd},
-	stAttackRoll:    {engine.Chance, 0},
-	stAces:          {rafSeat, actKeep},
-	stReinfRow:      {engine.Chance, 0},
-	stReinfEffect:   {engine.Chance, 0},
-	stRedirect:      {engine.Chance, 0},
-	stDisrupt:       {rafSeat, actLetThrough},
-	stDamage:        {engine.Chance, 0},
-	stNewPriority:   {engine.Chance, 0},
-	stOver:          {engine.Terminal, 0},
+	stSetupPriority: {engine.Chance, rollFolded, 0, (*State).setupPriority},
+	stSpend:         {rafSeat, rollNone, actDone, (*State).spend},
+	stActions:       {rafSeat, rollNone, actEnd, (*State).act},
+	stAttackRoll:    {engine.Chance, rollD6, 0, (*State).attackRoll},
+	stAces:          {rafSeat, rollNone, actKeep, (*State).spendAces},
+	stReinfRow:      {engine.Chance, rollD6, 0, (*State).reinforceRow},
+	stReinfEffect:   {engine.Chance, rollD6, 0, (*State).reinforceEffect},
+	stRedirect:      {engine.Chance, rollFolded, 0, (*State).redirect},
+	stDisrupt:       {rafSeat, rollNone, actLetThrough, (*State).raidDamage},
+	stDamage:        {engine.Chance, rollD6, 0, (*State).damageRoll},
+	stNewPriority:   {engine.Chance, rollFolded, 0, (*State).newPriority},
+	stOver:          {engine.Terminal, rollNone, 0, nil},
 }
+
+// die is how the die of a step is rolled.
+type die uint8
+
+const (
+	rollNone   die = iota // no die: a decision, or the end
+	rollD6                // a plain d6 (d6)
+	rollFolded            // a die whose faces are folded (faceMask, foldedFace)
+)
 
 // Current says who acts: the RAF (seat 0), the dice, or nobody at the end.
 func (s *State) Current() engine.Seat {
@@ -243,82 +255,64 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		if a < 1 || a > 6 || s.faceMask()>>a&1 == 0 {
 			return s.refuseFace(a)
 		}
-		s.fresh = false
-		s.applyChance(int8(a))
-		return nil
-	}
-	// The RAF decides; its pass is always legal.
-	if a != stepInfo[s.step].pass && (a < 0 || a >= numActions || s.legalMask()>>a&1 == 0) {
+	} else if a != stepInfo[s.step].pass && (a < 0 || a >= numActions || s.legalMask()>>a&1 == 0) {
+		// The RAF decides; its pass is always legal.
 		return s.refuse(a)
 	}
 	s.fresh = false
-	s.applyRAF(a)
+	stepInfo[s.step].apply(s, a)
 	return nil
 }
 
-// applyChance applies a die face already checked by Apply.
-func (s *State) applyChance(f int8) {
-	switch s.step {
-	case stSetupPriority:
-		s.priority = f - 1
+// setupPriority takes the setup roll of the priority target (TB-7) and
+// starts round 1.
+func (s *State) setupPriority(a engine.Action) {
+	f := int8(a)
+	s.priority = f - 1
+	if s.log != nil {
+		s.logf("Setup: the priority target is %s (roll %d)", rowName(s.priority), f)
+	}
+	s.startRound()
+}
+
+// spend applies a phase 2 decision (TB-11).
+func (s *State) spend(a engine.Action) {
+	switch a {
+	case actDone:
 		if s.log != nil {
-			s.logf("Setup: the priority target is %s (roll %d)", rowName(s.priority), f)
+			s.logf("Phase 2: the RAF ends spending with %s left", plural(int(s.resources), "resource"))
 		}
-		s.startRound()
-	case stAttackRoll:
-		s.attackRoll(f)
-	case stReinfRow:
-		s.reinforceRow(f)
-	case stReinfEffect:
-		s.reinforceEffect(f)
-	case stRedirect:
-		s.redirect(f)
-	case stDamage:
-		s.damageRoll(f)
-	case stNewPriority:
-		s.newPriority(f)
+		s.startActions()
+	case actBuild:
+		s.build()
+	case actTrain:
+		s.train()
+	default:
+		s.raise(int8(a - actRaise))
 	}
 }
 
-// applyRAF applies a decision of the RAF already checked by Apply: the step
-// tells which decision it is.
-func (s *State) applyRAF(a engine.Action) {
-	switch s.step {
-	case stSpend:
-		switch a {
-		case actDone:
-			if s.log != nil {
-				s.logf("Phase 2: the RAF ends spending with %s left", plural(int(s.resources), "resource"))
-			}
-			s.startActions()
-		case actBuild:
-			s.build()
-		case actTrain:
-			s.train()
-		default:
-			s.raise(int8(a - actRaise))
+// spendAces spends the Aces chosen after a failed attack roll (TB-13).
+func (s *State) spendAces(a engine.Action) {
+	s.resolveAttack(int8(a - actAces))
+}
+
+// act applies a phase 3 decision (TB-12).
+func (s *State) act(a engine.Action) {
+	switch {
+	case a == actEnd:
+		if s.log != nil {
+			s.logf("Phase 3: the RAF ends its actions; %s lost", plural(int(s.actions), "action"))
 		}
-	case stActions:
-		switch {
-		case a == actEnd:
-			if s.log != nil {
-				s.logf("Phase 3: the RAF ends its actions; %s lost", plural(int(s.actions), "action"))
-			}
-			s.actions = 0
-			s.startReinforcement()
-		case a >= actAttack:
-			r := int8(a - actAttack)
-			s.actions--
-			s.startAttack(r, r, false)
-		default:
-			m := int8(a - actMove)
-			s.move(m/numPlaces, m%numPlaces)
-		}
-	case stAces:
-		s.resolveAttack(int8(a - actAces))
-	case stDisrupt:
-		s.raidDisrupt = a == actDisrupt
-		s.raidDamage()
+		s.actions = 0
+		s.startReinforcement()
+	case a >= actAttack:
+		r := int8(a - actAttack)
+		s.actions--
+		s.startAttack(r, r, false)
+	default:
+		m := int8(a - actMove)
+		s.move(m/numPlaces, m%numPlaces)
 	}
 }
 
@@ -368,15 +362,27 @@ func (s *State) logf(format string, args ...any) {
 // Apply(engine.Chance, face) would with a face drawn from ChanceOutcomes: the
 // fast path of simulation (engine.Roller).
 func (s *State) Roll(r *engine.Rand) {
-	m := s.faceMask()
-	if m == allFaces {
-		s.fresh = false
-		s.applyChance(int8(1 + r.IntN(6)))
+	s.fresh = false
+	i := &stepInfo[s.step]
+	if i.die == rollFolded {
+		i.apply(s, s.foldedFace(r))
 		return
 	}
+	i.apply(s, d6(r))
+}
+
+// d6 rolls a plain die with one bounded draw from r.
+func d6(r *engine.Rand) engine.Action {
+	return engine.Action(1 + r.IntN(6))
+}
+
+// foldedFace rolls a die whose faces are folded (faceMask): each face it can
+// show is equally likely, with one bounded draw from r, the k-th face of the
+// mask.
+func (s *State) foldedFace(r *engine.Rand) engine.Action {
+	m := s.faceMask()
 	for k := r.IntN(bits.OnesCount8(m)); k > 0; k-- {
 		m &= m - 1
 	}
-	s.fresh = false
-	s.applyChance(int8(bits.TrailingZeros8(m)))
+	return engine.Action(bits.TrailingZeros8(m))
 }

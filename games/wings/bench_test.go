@@ -75,7 +75,11 @@ func BenchmarkFireChecksAll(b *testing.B) {
 
 // A random game of each scenario in the engine's fast path (issue §7: at
 // most 5 ms a game).
-func BenchmarkRandomGame(b *testing.B) {
+func BenchmarkRandomGame(b *testing.B) { benchGames(b, bot.Random{}) }
+
+// benchGames plays a game of each scenario per iteration with bt on every
+// seat, and reports the turns a game.
+func benchGames(b *testing.B, bt engine.Bot) {
 	g := New()
 	for _, sc := range g.Options()[0].Choices {
 		b.Run(sc, func(b *testing.B) {
@@ -87,7 +91,7 @@ func BenchmarkRandomGame(b *testing.B) {
 			s := new(State)
 			bots := make([]engine.Bot, len(start.Seats()))
 			for i := range bots {
-				bots[i] = bot.Random{}
+				bots[i] = bt
 			}
 			dice, botRand := engine.NewRand(1), engine.NewRand(2)
 			var p engine.Player

@@ -24,14 +24,24 @@ func (s *State) PassAction(seat engine.Seat) (engine.Action, bool) {
 // front cone within long range gains, one in an enemy's cone loses, and a
 // plane within a ruler of the table's edge loses (it may have to leave).
 func (s *State) Evaluate(seat engine.Seat) float64 {
-	seats := s.scen().seats
-	if seat < 0 || int(seat) >= len(seats) {
+	if seat < 0 || int(seat) >= len(s.scen().seats) {
 		return 0.5
 	}
 	if s.step == stOver {
 		return s.Result().Returns[seat]
 	}
-	mine := seats[seat].side
+	if s.plansPending() {
+		return s.evaluateAhead(seat)
+	}
+	return s.evaluateNow(seat)
+}
+
+// evaluateNow is Evaluate of a position where no plan is half made.
+func (s *State) evaluateNow(seat engine.Seat) float64 {
+	if s.step == stOver {
+		return s.Result().Returns[seat]
+	}
+	mine := s.scen().seats[seat].side
 	var own, enemy, nOwn, nEnemy float64
 	for i := 0; i < int(s.n); i++ {
 		p := &s.planes[i]

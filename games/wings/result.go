@@ -96,7 +96,30 @@ func (s *State) Result() engine.Result {
 		r.Stats = append(r.Stats, engine.Stat{Name: lowerName(sd) + " losses", Value: float64(lost[sd])})
 	}
 	r.Stats = append(r.Stats, engine.Stat{Name: "turns", Value: float64(s.turn)})
+	dropped, mission := s.missionStats()
+	r.Stats = append(r.Stats, engine.Stat{Name: "loads dropped", Value: float64(dropped)},
+		engine.Stat{Name: "target points", Value: mission})
 	return r
+}
+
+// missionStats counts the bomb loads and torpedoes dropped, and the
+// victory points scored on objects (bombed, silenced, sunk) and with
+// photographs brought home, whoever scored them: what the bots achieved of
+// the scenario's missions (docs/bots.md, "Wings of Glory").
+func (s *State) missionStats() (dropped int, points float64) {
+	for i := 0; i < int(s.n); i++ {
+		p := &s.planes[i]
+		if s.scen().planes[i].loaded && !p.loaded {
+			dropped++
+		}
+		if p.home && p.photo >= 0 {
+			points += float64(s.scen().objects[p.photo].vp)
+		}
+	}
+	for k := 0; k < int(s.nobj); k++ {
+		points += float64(s.objects[k].halfVP) / 2
+	}
+	return dropped, points
 }
 
 func lowerName(s string) string {

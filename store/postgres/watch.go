@@ -22,22 +22,34 @@ func channelOf(schema string) string { return "scramble_moves:" + schema }
 // notifyPayload is the text an Append sends: "id version".
 func notifyPayload(id string, version int) string { return id + " " + strconv.Itoa(version) }
 
-// parsePayload reads a notifyPayload.
+// chatPayload is the text an AppendChat sends: "id chat seq side" (the side
+// last, as it may hold spaces).
+func chatPayload(id string, seq int, side string) string {
+	return id + " chat " + strconv.Itoa(seq) + " " + side
+}
+
+// parsePayload reads a notifyPayload or a chatPayload.
 func parsePayload(p string) (store.Change, error) {
-	id, v, ok := strings.Cut(p, " ")
-	n, err := strconv.Atoi(v)
-	if !ok || id == "" || err != nil || n < 0 {
-		return store.Change{}, fmt.Errorf("notification %q is not \"id version\"", p)
+	f := strings.SplitN(p, " ", 4)
+	switch {
+	case len(f) == 2 && f[0] != "":
+		if n, err := strconv.Atoi(f[1]); err == nil && n >= 0 {
+			return store.Change{ID: f[0], Version: n}, nil
+		}
+	case len(f) == 4 && f[0] != "" && f[1] == "chat" && f[3] != "":
+		if n, err := strconv.Atoi(f[2]); err == nil && n > 0 {
+			return store.Change{ID: f[0], ChatSeq: n, ChatSide: f[3]}, nil
+		}
 	}
-	return store.Change{ID: id, Version: n}, nil
+	return store.Change{}, fmt.Errorf("notification %q is neither \"id version\" nor \"id chat seq side\"", p)
 }
 
 // watchRetry is how long Watch waits before it connects again after its
 // connection failed.
 const watchRetry = time.Second
 
-// Watch calls f with every Append committed by any process on this database
-// and schema, until ctx ends. Append sends a NOTIFY in its transaction, which
+// Watch calls f with every Append and AppendChat committed by any process on this database
+// and schema, until ctx ends. Append (and AppendChat) sends a NOTIFY in its transaction, which
 // Postgres delivers at commit, to every session that LISTENs on the channel;
 // Watch keeps one such session of its own, apart from the pool. When that
 // connection fails it connects again after a second, and after every

@@ -83,7 +83,7 @@ type statements struct {
 
 	insertMatch, insertSeat, claimSeat *sql.Stmt
 	moveMatch, finishMatch, insertMove *sql.Stmt
-	exists                             *sql.Stmt
+	exists, insertChat                 *sql.Stmt
 }
 
 // newWriter takes the write connection of db for good and starts the writer.
@@ -139,6 +139,9 @@ func (w *writer) prepare(ctx context.Context) error {
 			WHERE id = ? AND version = ?`},
 		{&w.st.insertMove, "INSERT INTO moves (match_id, seq, seat, action) VALUES (?, ?, ?, ?)"},
 		{&w.st.exists, "SELECT 1 FROM matches WHERE id = ?"},
+		{&w.st.insertChat, `INSERT INTO chat (match_id, seq, side, seat, text, sent)
+			SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM chat WHERE match_id = ?
+			RETURNING seq`},
 	} {
 		s, err := w.conn.PrepareContext(ctx, p.sql)
 		if err != nil {
@@ -153,7 +156,7 @@ func (w *writer) closeStatements() {
 	for _, s := range []*sql.Stmt{
 		w.st.begin, w.st.commit, w.st.rollback, w.st.savepoint, w.st.release, w.st.rollbackToSave,
 		w.st.insertMatch, w.st.insertSeat, w.st.claimSeat,
-		w.st.moveMatch, w.st.finishMatch, w.st.insertMove, w.st.exists,
+		w.st.moveMatch, w.st.finishMatch, w.st.insertMove, w.st.exists, w.st.insertChat,
 	} {
 		if s != nil {
 			s.Close()

@@ -41,6 +41,10 @@ func Run(t *testing.T, open Opener) {
 		{"NotFound", testNotFound},
 		{"ClaimSeat", testClaimSeat},
 		{"Reopen", testReopen},
+		{"Chat", testChat},
+		{"ChatRefused", testChatRefused},
+		{"ChatConcurrent", testChatConcurrent},
+		{"ChatReopen", testChatReopen},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, open) })

@@ -111,3 +111,18 @@ func ResultOf(text *string) (*engine.Result, error) {
 	}
 	return &r, nil
 }
+
+// PrepareChat checks a chat message a caller asks to store and stamps it
+// with the time, as the stores keep it.
+func PrepareChat(m *store.ChatMessage) error {
+	switch {
+	case m.Side == "":
+		return errors.New("chat message has no side")
+	case m.Seat < 0:
+		return fmt.Errorf("chat message is from seat %d; a sender is a seat, 0 or more", m.Seat)
+	case m.Text == "":
+		return errors.New("chat message has no text")
+	}
+	m.Time = Now()
+	return nil
+}

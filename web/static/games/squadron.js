@@ -1,7 +1,7 @@
 // games/squadron.js draws 303 Squadron (the View of games/squadron/view.go):
 // the area map (sectors A-E by colour, areas as circles joined by their
 // adjacency, airfields, radars, the targets with their toughness and damage,
-// the heading of each German squadron to its target), the Hurricanes, the
+// the route of each German squadron to where it is going), the Hurricanes, the
 // German planes and the face-down squadrons in their areas, and beside it
 // the turn track with the events, the Fight or Counterattack in progress,
 // every pilot's board (damage, ammunition, Specialization clock, medals) and
@@ -17,6 +17,7 @@
 // offers all of them anyway.
 
 import { h as html, svg as svgEl } from '../js/dom.js';
+import { die as dieBody } from '../js/dice.js';
 
 // The page's Content-Security-Policy refuses style attributes, so a style
 // given to h or svg here is set through the element's style object instead.
@@ -62,10 +63,12 @@ export function caption(view) {
 
 /**
  * render draws the board. legal: the action texts clicks may play;
- * narrow: the phone layout. Nothing here needs a two-click selection.
+ * narrow: the phone layout; prev: the view shown before, to roll the dice
+ * new since; still: the same position drawn again, nothing rolls. Nothing
+ * here needs a two-click selection.
  */
-export function render(view, { legal = [], narrow = false } = {}) {
-  const ctx = { view, legal, can: new Set(legal), narrow, used: new Set() };
+export function render(view, { legal = [], narrow = false, prev = null, still = false } = {}) {
+  const ctx = { view, legal, can: new Set(legal), narrow, used: new Set(), prev: still ? view : prev };
   const map = mapSvg(ctx);
   const side = [turnCard(ctx), fightCard(ctx), counterCard(ctx), handCard(ctx), pilotsCard(ctx), germansCard(ctx)];
   // The decision card comes last so that it offers whatever the map and the
@@ -133,8 +136,11 @@ function linkLayer(ctx) {
   return svg('g', { class: 'squadron-links', 'pointer-events': 'none' }, out);
 }
 
-// routeLayer draws, for each German squadron on the map, an arrow from the
-// areas of its planes to its target.
+// routeLayer draws, for each German squadron on the map, its route (the
+// view's route: the shortest route its lead plane flies, Phase V) as a path
+// through the area centres with an arrowhead at the area it is going to. A
+// face-down squadron has no route in the view; a dashed arrow shows only
+// the public heading of its token to its target.
 function routeLayer(ctx) {
   const { view } = ctx;
   const byId = new Map(view.areas.map((a) => [a.id, a]));
@@ -144,25 +150,43 @@ function routeLayer(ctx) {
     }, svg('path', { d: 'M0,0 L10,5 L0,10 Z', fill: '#5d4037' }))),
   ];
   for (const sq of view.squadrons || []) {
-    const from = new Set((view.germans || []).filter((g) => g.squadron === sq.n).map((g) => g.area));
-    for (const a of view.areas) if ((a.hidden || []).includes(sq.n)) from.add(a.id);
+    const route = (sq.route || []).map((id) => byId.get(id)).filter(Boolean);
+    if (route.length >= 2) {
+      out.push(routePath(sq, route));
+      continue;
+    }
+    if (!sq.hidden) continue;
     const to = byId.get(sq.target);
-    if (!to) continue;
-    for (const id of from) {
-      const a = byId.get(id);
-      if (!a || id === sq.target) continue;
-      const [x1, y1] = at(a);
-      const [x2, y2] = at(to);
-      const d = Math.hypot(x2 - x1, y2 - y1) || 1;
-      const k = (R + 4) / d;
-      out.push(svg('line', {
-        x1: x1 + (x2 - x1) * k, y1: y1 + (y2 - y1) * k, x2: x2 - (x2 - x1) * k, y2: y2 - (y2 - y1) * k,
-        stroke: squadColour(sq.n), 'stroke-width': 2, 'stroke-dasharray': '6 4', 'marker-end': 'url(#sq-arrow)',
-        'data-route': `s${sq.n}`,
-      }, svg('title', {}, `Squadron ${sq.n} (${sq.mode}) heading for ${to.name}`)));
+    for (const a of view.areas) {
+      if (!to || a.id === sq.target || !(a.hidden || []).includes(sq.n)) continue;
+      out.push(routePath(sq, [a, to], true));
     }
   }
   return svg('g', { class: 'squadron-routes', 'pointer-events': 'none', opacity: 0.8 }, out);
+}
+
+// routePath is one squadron's path through the centres of areas, trimmed
+// to start and end at the areas' rims; faint for a face-down heading.
+function routePath(sq, areas, faint = false) {
+  const pts = areas.map(at);
+  const trim = (p, q) => {
+    const d = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+    const k = (R + 4) / d;
+    return [p[0] + (q[0] - p[0]) * k, p[1] + (q[1] - p[1]) * k];
+  };
+  pts[0] = trim(pts[0], pts[1]);
+  pts[pts.length - 1] = trim(pts[pts.length - 1], pts[pts.length - 2]);
+  const d = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+  const last = areas[areas.length - 1];
+  const label = faint
+    ? `Squadron ${sq.n} (face down) heading for ${last.name}`
+    : `Squadron ${sq.n} (${sq.mode}): ${areas.map((a) => a.id).join(' → ')}, to ${last.name}`;
+  return svg('path', {
+    d, fill: 'none', stroke: squadColour(sq.n), 'stroke-width': faint ? 1.5 : 2.5, 'stroke-linejoin': 'round',
+    'stroke-dasharray': faint ? '3 5' : '6 4', 'marker-end': 'url(#sq-arrow)',
+    class: faint ? 'sq-route sq-route-hidden' : 'sq-route', 'data-route': `s${sq.n}`,
+    'data-areas': areas.map((a) => a.id).join(' '),
+  }, svg('title', {}, label));
 }
 
 // areaLayer draws each area: its sector colour, its kind, its toughness and
@@ -355,36 +379,172 @@ const chip = (text, colour = '#eceff1') => h('span', {
   style: `display:inline-block;margin:0 0.2rem 0.1rem 0;padding:0.05rem 0.35rem;border-radius:4px;background:${colour};font-size:0.8rem`,
 }, text);
 
-// fightCard shows the Fight in progress: who, the round, the dice.
+// fightCard shows the Fight in progress: who, the round, the dice as they
+// roll (the pilot's blue dice or the special die, the opponent's), the
+// symbols collected this round with those that form the card's sets
+// highlighted, and the Support while it is open.
 function fightCard(ctx) {
   const f = ctx.view.fight;
   if (!f) return null;
   const p = (ctx.view.pilots || []).find((x) => x.plane === f.plane);
   const g = (ctx.view.germans || []).find((x) => x.n === f.target);
+  const before = ctx.prev && ctx.prev.fight && ctx.prev.fight.plane === f.plane ? ctx.prev.fight : null;
+  const fresh = (list, old, i) => !old || i >= old.length || old[i] !== list[i];
+  const raf = (f.dice || []).map((face, i) => {
+    const kind = (f.dice_kinds || [])[i] || 'blue';
+    return dieChoice(ctx, face, kind, i, f.used && f.used[i], fresh(f.dice, before && before.dice, i));
+  });
+  const oldGerman = before && before.round === f.round ? before.german_dice : null;
+  const germanDice = (f.german_dice || []).map((face, i) => sqDie(f.german_die || 'red', face, {
+    rolling: fresh(f.german_dice, oldGerman, i), testid: `german-die-${i + 1}`,
+  }));
   return h('div', { 'data-testid': 'fight' }, card(`Fight: round ${f.round} of ${f.rounds}`,
     h('div', {}, `${p ? p.pilot : `Hurricane ${f.plane}`} against g${f.target}${g ? ` ${g.type}` : ''}`),
-    small('Dice: ', (f.dice || []).map((d, i) => die(ctx, d, i, f.used && f.used[i])), (f.dice || []).length ? '' : '—'),
-    f.german_dice && small('German cards: ', f.german_dice.map((d) => chip(d, '#ffcdd2'))),
-    small(`Symbol: ${f.symbol}${f.card ? `, card ${f.card}` : ''}${f.support ? `, Support ${f.support}` : ''} (${f.supports} Supports)`),
-    f.carried && small('Carried: ', f.carried.map((d) => chip(d)))));
+    h('div', { class: 'sq-dice-row', 'data-testid': 'fight-dice' }, h('span', { class: 'sq-dice-label' }, 'RAF dice'),
+      raf.length ? raf : h('span', { class: 'sq-muted' }, 'rolling…')),
+    h('div', { class: 'sq-dice-row', 'data-testid': 'fight-german-dice' },
+      h('span', { class: 'sq-dice-label' }, `${g ? g.type : 'German'} dice`),
+      germanDice.length ? germanDice : h('span', { class: 'sq-muted' }, f.dice && f.dice.length >= 2 ? 'none' : '—')),
+    symbolsRow(f),
+    supportRow(f),
+    f.carried && small('Carried from the last round: ', f.carried.map((d) => chip(d))),
+    f.breakaway > 0 && h('div', { class: 'sq-note sq-on', 'data-testid': 'fight-breakaway' },
+      `Breakaway: may fly up to ${f.breakaway} area${f.breakaway > 1 ? 's' : ''} and end the Fight`)));
 }
 
-// die is one of the pilot's dice of the Fight; choosing it for the round
-// ("die N") is a click on it.
-function die(ctx, face, i, used) {
-  const text = `die ${i + 1}`;
-  if (!ctx.can.has(text)) return chip(face, used ? '#cfd8dc' : '#fff3c4');
-  return button(ctx, text, `die ${i + 1}: ${face}`, {
-    style: 'margin:0 0.2rem 0.1rem 0;padding:0.2rem 0.5rem;background:#fff3c4;color:#000;border:2px solid #c9a300;border-radius:6px',
-    'data-testid': `die-${i + 1}`,
+// symbolsRow lists this round's symbols (die, card, carried, a spent
+// token), marking those the card's sets use, and the card's set and effect.
+function symbolsRow(f) {
+  if (!f.symbols && !f.card) return null;
+  const need = {};
+  for (const x of f.set || []) need[x] = (need[x] || 0) + (f.sets || 0);
+  const syms = (f.symbols || []).map((x) => {
+    const inSet = need[x] > 0;
+    if (inSet) need[x] -= 1;
+    return h('span', { class: `sq-sym${inSet ? ' sq-in-set' : ''}`, 'data-symbol': x, title: inSet ? `${x}: part of a set` : x }, symbolMark(x), x);
   });
+  const set = f.set ? `card ${f.card}: set ${f.set.join(' + ')}${f.trigger === 'token' ? ' (Maneuver from a token)' : ''} → ${f.effect}` : '';
+  return h('div', { 'data-testid': 'fight-symbols', 'data-sets': String(f.sets || 0) },
+    h('div', { class: 'sq-dice-row' }, h('span', { class: 'sq-dice-label' }, 'Symbols'),
+      syms.length ? syms : h('span', { class: 'sq-muted' }, 'none yet'),
+      f.token && h('span', { class: 'sq-sym sq-token' }, 'token spent')),
+    set && h('div', { class: `sq-note${f.sets > 0 ? ' sq-on' : ''}`, 'data-testid': 'fight-sets' },
+      `${set}: ${f.sets > 0 ? `${f.sets} set${f.sets > 1 ? 's' : ''} formed` : 'no set yet'}`));
 }
 
-// counterCard shows the Counterattack in progress and its Hits by propeller.
+// supportRow says whether a Support can still come, came, or is used.
+function supportRow(f) {
+  if (f.support) {
+    return h('div', { class: 'sq-note sq-on', 'data-testid': 'fight-support' }, `Support received: one more ${f.support}`);
+  }
+  if (f.support_open) {
+    return h('div', { class: 'sq-note sq-open', 'data-testid': 'fight-support' },
+      'Support available: a pilot in the area may add a Hit or an Evade with a Sequence of three');
+  }
+  return h('div', { class: 'sq-note', 'data-testid': 'fight-support' }, `Supports this Fight: ${f.supports}`);
+}
+
+// dieChoice is one of the pilot's dice of the Fight; choosing it for the
+// round ("die N") is a click on it.
+function dieChoice(ctx, face, kind, i, used, rolling) {
+  const text = `die ${i + 1}`;
+  const el = sqDie(kind, face, { rolling, used, testid: ctx.can.has(text) ? null : `die-${i + 1}` });
+  if (!ctx.can.has(text)) return el;
+  return button(ctx, text, [el, ` ${text}`], { class: 'sq-die-button', 'data-testid': `die-${i + 1}` });
+}
+
+// sqDie draws one die of 303 Squadron: the shared die body (dice.js) in
+// the die's colour with the face's symbol; rolling plays the roll
+// animation (none under prefers-reduced-motion, style.css).
+function sqDie(kind, face, { rolling = false, used = false, testid = null } = {}) {
+  const size = 30;
+  const g = dieBody(2, 2, size, 0, {
+    kind: `sq-${kind}`, cls: `${rolling ? 'rolling' : ''} ${used ? 'sq-used' : ''}`.trim(), title: `${kind} die: ${face}`,
+    'data-face': face,
+  });
+  g.querySelector('.die-face').append(faceMark(face, size));
+  return svg('svg', {
+    class: 'sq-die', width: 34, height: 34, viewBox: '0 0 34 34', role: 'img', 'aria-label': `${kind} die: ${face}`,
+    'data-testid': testid, 'data-die': kind, 'data-face': face,
+  }, g);
+}
+
+// faceMark draws a face's symbol in a die of the given size: the Hit a
+// crosshair (with its propeller's blades on a Luftwaffe die), the Evade a
+// swerving arrow, the Maneuver a loop, the Reroll a circling arrow, the
+// special die's Success a star and Failure a cross; a blank face nothing.
+function faceMark(face, size) {
+  const [sym, blades] = face.split('/');
+  const c = size / 2;
+  const k = size / 30;
+  const g = svg('g', { class: 'sq-glyph', 'stroke-width': 2.2 * k, 'stroke-linecap': 'round', fill: 'none' });
+  if (blades) {
+    const n = Number(blades);
+    for (let i = 0; i < n; i += 1) {
+      const a = (2 * Math.PI * i) / n - Math.PI / 2;
+      g.append(svg('ellipse', {
+        cx: c + Math.cos(a) * 6 * k, cy: c + Math.sin(a) * 6 * k, rx: 5.5 * k, ry: 2.2 * k, class: 'sq-glyph-fill',
+        transform: `rotate(${(a * 180) / Math.PI} ${c + Math.cos(a) * 6 * k} ${c + Math.sin(a) * 6 * k})`,
+      }));
+    }
+    g.append(svg('circle', { cx: c, cy: c, r: 2.4 * k, class: 'sq-glyph-fill' }));
+    return g;
+  }
+  switch (sym) {
+    case 'hit':
+      g.append(svg('circle', { cx: c, cy: c, r: 7 * k }),
+        svg('path', { d: `M${c},${c - 11 * k}V${c + 11 * k}M${c - 11 * k},${c}H${c + 11 * k}` }));
+      break;
+    case 'evade':
+      g.append(svg('path', { d: `M${c - 9 * k},${c + 7 * k} Q${c - 6 * k},${c - 8 * k} ${c + 8 * k},${c - 6 * k}` }),
+        svg('path', { d: `M${c + 3 * k},${c - 10 * k} L${c + 8 * k},${c - 6 * k} L${c + 3 * k},${c - 1 * k}` }));
+      break;
+    case 'maneuver':
+      g.append(svg('path', { d: `M${c - 10 * k},${c + 6 * k} C${c - 2 * k},${c + 6 * k} ${c + 8 * k},${c - 2 * k} ${c + 2 * k},${c - 7 * k} `
+        + `C${c - 4 * k},${c - 11 * k} ${c - 6 * k},${c} ${c + 1 * k},${c + 2 * k} L${c + 10 * k},${c + 2 * k}` }));
+      break;
+    case 'reroll':
+      g.append(svg('path', { d: `M${c + 7 * k},${c - 4 * k} A8 8 0 1 0 ${c + 8 * k},${c + 3 * k}` }),
+        svg('path', { d: `M${c + 8 * k},${c - 10 * k} L${c + 7 * k},${c - 4 * k} L${c + 1 * k},${c - 5 * k}` }));
+      break;
+    case 'success': {
+      const pts = [];
+      for (let i = 0; i < 10; i += 1) {
+        const a = -Math.PI / 2 + (Math.PI * i) / 5;
+        const r = (i % 2 ? 4.5 : 10) * k;
+        pts.push(`${(c + Math.cos(a) * r).toFixed(1)},${(c + Math.sin(a) * r).toFixed(1)}`);
+      }
+      g.append(svg('polygon', { points: pts.join(' '), class: 'sq-glyph-fill' }));
+      break;
+    }
+    case 'failure':
+      g.append(svg('path', { d: `M${c - 8 * k},${c - 8 * k}L${c + 8 * k},${c + 8 * k}M${c + 8 * k},${c - 8 * k}L${c - 8 * k},${c + 8 * k}`, 'stroke-width': 3.2 * k }));
+      break;
+    default:
+      break;
+  }
+  return g;
+}
+
+// symbolMark is a symbol's small sign beside its name in the symbols row.
+function symbolMark(sym) {
+  const g = faceMark(sym, 14);
+  return svg('svg', { class: 'sq-sym-mark', width: 14, height: 14, viewBox: '0 0 14 14', 'aria-hidden': 'true' }, g);
+}
+
+// counterCard shows the Counterattack in progress: the German dice as they
+// roll and the Hits still to cancel by propeller.
 function counterCard(ctx) {
   const c = ctx.view.counter;
   if (!c) return null;
+  const old = ctx.prev && ctx.prev.counter && ctx.prev.counter.area === c.area && ctx.prev.counter.kind === c.kind
+    ? ctx.prev.counter.dice || [] : null;
+  const dice = (c.dice || []).map((d, i) => sqDie(d.die, d.face, {
+    rolling: !old || i >= old.length || old[i].face !== d.face, testid: `counter-die-${i + 1}`,
+  }));
   return h('div', { 'data-testid': 'counter' }, card(`${c.kind} in ${c.area}`,
+    h('div', { class: 'sq-dice-row', 'data-testid': 'counter-dice' }, h('span', { class: 'sq-dice-label' }, 'German dice'),
+      dice.length ? dice : h('span', { class: 'sq-muted' }, 'rolling…')),
     small(`Hits: ${c.hits[0]} two-blade, ${c.hits[1]} three-blade, ${c.hits[2]} four-blade`)));
 }
 
@@ -408,7 +568,7 @@ function combatCard(ctx, c) {
       + `background:${uses.length ? '#fff6d5' : '#fff'};font-size:0.78rem;min-width:7.5rem`,
   },
   h('div', { style: 'font-weight:bold' }, `#${c.id} · Move ${c.move} · ${c.symbol}`),
-  h('div', {}, `Set ${c.set.join('+')} → ${c.effect}`),
+  h('div', {}, `Set ${c.set.join('+')}${c.trigger === 'token' ? ' (Maneuver from a token)' : ''} → ${c.effect}`),
   h('div', {}, `Support ${(c.support || []).join(', ')}`),
   h('div', {}, `Defence ${(c.defence || []).map((d) => `${d}-blade`).join(', ') || '—'}`),
   uses.length > 0 && h('div', {}, uses.map((t) => button(ctx, t, t.replace(` ${c.id}`, ''), { style: 'margin:0.1rem;padding:0.15rem 0.4rem;font-size:0.78rem' }))));

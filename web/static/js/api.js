@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, body) {
+export async function request(method, path, body) {
   const init = { method, headers: { Accept: 'application/json' }, credentials: 'same-origin' };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
@@ -42,8 +42,19 @@ async function request(method, path, body) {
 
 const match = (id) => `/api/matches/${encodeURIComponent(id)}`;
 
+// The option kinds of engine.OptionKind, which marshals to its name (older
+// servers sent its number).
+const KINDS = ['int', 'choice', 'bool', 'text'];
+
+/** kindOf names the kind of an option of listGames: int, choice, bool or text. */
+export const kindOf = (spec) => (typeof spec.kind === 'number' ? KINDS[spec.kind] : spec.kind);
+
 /** listGames returns the games with their options and default seats. */
 export const listGames = () => request('GET', '/api/games');
+
+/** gameSeats returns the seats of a game set up with options ({name: value}): {game, options, seats}. */
+export const gameSeats = (name, options) =>
+  request('GET', `/api/games/${encodeURIComponent(name)}/seats?${new URLSearchParams(options)}`);
 
 /** createMatch sets up a match: {game, options, seed?, seats:[{kind, bot?}], public?}; unlisted unless public. */
 export const createMatch = (req) => request('POST', '/api/matches', req);
@@ -84,6 +95,12 @@ export const getReplay = (id) => request('GET', `${match(id)}/replay`);
 
 /** getReplayStep returns the spectator's snapshot after step moves of a finished match. */
 export const getReplayStep = (id, step) => request('GET', `${match(id)}/replay/${step}`);
+
+/** postChat sends a message to the caller's side's chat; it answers the stored message {seq, seat, name, text, time}. */
+export const postChat = (id, text) => request('POST', `${match(id)}/chat`, { text });
+
+/** getChat returns the caller's side's messages after sequence number after: {side, messages, more}. */
+export const getChat = (id, after = 0) => request('GET', `${match(id)}/chat?after=${after}`);
 
 /** errorText is an error as a person should read it, with its rule. */
 export function errorText(err) {

@@ -3,19 +3,15 @@
 // live and finished public matches, a page at a time.
 
 import { $, h, timeAgo } from './dom.js';
-import { createMatch, errorText, listGames, listMatches } from './api.js';
+import { createMatch, errorText, gameSeats, kindOf, listGames, listMatches } from './api.js';
 import { details, headline } from './summary.js';
-
-// The option kinds of engine.OptionKind, which marshals to its name (older
-// servers sent its number).
-const KINDS = ['int', 'choice', 'bool', 'text'];
-const kindOf = (spec) => (typeof spec.kind === 'number' ? KINDS[spec.kind] : spec.kind);
 
 // The bots a seat can be given (bot/spec.go), with a word on each.
 const BOTS = [
   ['idle', 'does nothing it does not have to'],
   ['random', 'plays any legal move'],
   ['greedy', 'looks one move ahead'],
+  ['policy', "plays the game's own rules of thumb"],
   ['mcts', 'searches ahead: the strongest'],
 ];
 
@@ -46,6 +42,14 @@ const lists = {
 };
 
 let games = [];
+
+// seats are the seats of the setup the form's options make (GET
+// /api/games/{name}/seats): a game's seats can depend on its options (a Wings
+// of Glory scenario, 303 Squadron's players). seatsAsked counts the requests,
+// so that a slow answer to an older choice is dropped.
+let seats = [];
+let seatsAsked = 0;
+let seatsReady = Promise.resolve();
 
 init();
 
@@ -86,7 +90,52 @@ function drawForm(game) {
   $('#game-summary').textContent = game.summary || '';
   page.fields.replaceChildren(...(game.options || []).map(optionField));
   $('#option-count').textContent = `${(game.options || []).length} options, defaults from the rules`;
-  page.seats.replaceChildren(...(game.seats || []).map(seatField));
+  seats = [];
+  drawSeats(game.seats || []);
+}
+
+// drawSeats shows one field per seat, keeping the choices already made for
+// the seats that remain.
+function drawSeats(list) {
+  const kept = seats.map((_, i) => { const el = $(`#seat-${i}`); return el ? el.value : 'person'; });
+  seats = list;
+  page.seats.replaceChildren(...seats.map(seatField));
+  seats.forEach((_, i) => { if (i < kept.length) $(`#seat-${i}`).value = kept[i]; });
+  page.seats.dataset.count = String(seats.length);
+}
+
+// readOptions reads the form's options as the API takes them.
+function readOptions(game) {
+  const options = {};
+  for (const spec of game.options || []) {
+    const el = page.fields.querySelector(`[data-option="${CSS.escape(spec.name)}"]`);
+    options[spec.name] = kindOf(spec) === 'bool' ? String(el.checked) : el.value.trim();
+  }
+  return options;
+}
+
+// refreshSeats asks the server for the seats of the options chosen now and
+// redraws the seat fields; options it refuses leave the seats as they were,
+// with the reason shown.
+function refreshSeats() {
+  seatsReady = askSeats();
+  return seatsReady;
+}
+
+async function askSeats() {
+  const game = gameNamed($('#game').value);
+  const asked = ++seatsAsked;
+  page.seats.setAttribute('aria-busy', 'true');
+  try {
+    const res = await gameSeats(game.name, readOptions(game));
+    if (asked !== seatsAsked) return;
+    hideError();
+    drawSeats(res.seats || []);
+  } catch (err) {
+    if (asked === seatsAsked) showError(`These options cannot be set up: ${errorText(err)}`);
+  } finally {
+    if (asked === seatsAsked) page.seats.removeAttribute('aria-busy');
+  }
 }
 
 function optionField(spec) {
@@ -111,6 +160,7 @@ function optionField(spec) {
     default:
       input = h('input', { ...common, type: 'text', value: spec.default, spellcheck: 'false' });
   }
+  input.addEventListener('change', refreshSeats);
   const range = kind === 'int' ? `${spec.min ?? 0}–${spec.max ?? '…'}` : '';
   const hint = [spec.doc, range, spec.rule ? `rule ${spec.rule}` : ''].filter(Boolean).join(' · ');
   return h('div', { class: `field${kind === 'bool' ? ' check' : ''}` },
@@ -131,16 +181,12 @@ function seatField(seat, i) {
 // readRequest turns the form into the body of POST /api/matches.
 function readRequest() {
   const game = gameNamed($('#game').value);
-  const options = {};
-  for (const spec of game.options || []) {
-    const el = page.fields.querySelector(`[data-option="${CSS.escape(spec.name)}"]`);
-    options[spec.name] = kindOf(spec) === 'bool' ? String(el.checked) : el.value.trim();
-  }
-  const seats = (game.seats || []).map((_, i) => {
+  const options = readOptions(game);
+  const chosen = seats.map((_, i) => {
     const v = $(`#seat-${i}`).value;
     return v === 'person' ? { kind: 'person' } : { kind: 'bot', bot: v.slice('bot:'.length) };
   });
-  const req = { game: game.name, options, seats, public: $('#public').checked };
+  const req = { game: game.name, options, seats: chosen, public: $('#public').checked };
   const seed = $('#seed').value.trim();
   if (seed !== '') req.seed = Number(seed);
   return req;
@@ -152,6 +198,7 @@ async function submit(e) {
   if (!page.form.reportValidity()) return;
   page.create.disabled = true;
   try {
+    await seatsReady; // the seats of the options just changed
     const req = readRequest();
     const res = await createMatch(req);
     showCreated(res, gameNamed(req.game), req.public);

@@ -8,6 +8,7 @@ import { MatchSocket, socketURL } from './ws.js';
 import { Board, caption, loadRenderer } from './board.js';
 import { EventLog } from './log.js';
 import { summaryCard } from './summary.js';
+import { Chat, chatWanted } from './chat.js';
 
 const id = decodeURIComponent(location.pathname.split('/')[2] || '');
 const page = {
@@ -22,6 +23,8 @@ const page = {
   actions: $('#actions'),
   log: $('#log'),
   main: $('main'),
+  chat: $('#chat'),
+  chatLink: $('#chat-link'),
 };
 
 let renderer = null;
@@ -29,6 +32,8 @@ let board = null;
 let socket = null;
 let current = null; // the snapshot shown
 let pending = null; // {version, timer} while an action is on its way
+let chat = null; // the side's chat, for a seat that has one
+let chatBehind = false; // the socket (re)connected: catch the chat up on its first snapshot
 const log = new EventLog(page.log, { fetchPage: (before) => getEvents(id, { before }) });
 
 // BIG_GROUP is the number of actions of one kind above which the panel folds
@@ -63,6 +68,10 @@ async function main() {
     log.reset([]);
   }
   apply(snap, { force: true });
+  if (chatWanted(snap)) {
+    chat = new Chat(page.chat, { id, seat: snap.seat, link: page.chatLink });
+    chat.catchUp();
+  }
   if (!snap.finished) {
     socket = new MatchSocket(socketURL(`/api/matches/${encodeURIComponent(id)}/ws`), {
       onMessage: receive,
@@ -97,6 +106,16 @@ let incoming = null;
 let drawTimer = 0;
 
 function receive(msg) {
+  if (msg.type === 'chat') {
+    if (chat) chat.receive(msg.message);
+    return;
+  }
+  if (msg.type === 'snapshot' && chatBehind) {
+    // The server subscribed this connection before its first snapshot:
+    // whatever the socket missed while away is in the store by now.
+    chatBehind = false;
+    if (chat) chat.catchUp();
+  }
   if (msg.type === 'snapshot' && msg.snapshot) {
     if (!incoming || msg.snapshot.version >= incoming.version) incoming = msg.snapshot;
     if (!drawTimer) drawTimer = setTimeout(drawIncoming, 0);
@@ -273,6 +292,7 @@ function hideError() {
 }
 
 function showConnection(state) {
+  if (state === 'open') chatBehind = true;
   const words = {
     connecting: 'connecting…', open: 'live', reconnecting: 'reconnecting…', closed: 'offline', finished: 'finished',
   };

@@ -1,0 +1,431 @@
+package wings
+
+import "math"
+
+// The policy's planning score (policy.go): where a card takes the plane,
+// and what it finds there.
+
+// priority says whether plane j is a fighter's first kind of target: a
+// bomber (loaded or not), a torpedo plane or a camera plane.
+func (s *State) priority(j int) bool {
+	q := &s.planes[j]
+	return !s.air(q).fighter || q.loaded || s.scen().planes[j].camera
+}
+
+// hasMission says whether plane j still has a mission: bombs, a torpedo or
+// a camera (with or without its photograph).
+func (s *State) hasMission(j int) bool {
+	q := &s.planes[j]
+	return q.status == flying && (q.loaded || s.scen().planes[j].camera)
+}
+
+// altAfter is the altitude after card cd from alt, counting a climb as a
+// share of a level (rulebook "Climb", "Dive").
+func (s *State) altAfter(p *plane, cd *card, alt float64) float64 {
+	switch {
+	case cd.has(flagDive):
+		return alt - 1
+	case cd.has(flagClimb), cd.has(flagImmelmann):
+		return alt + 1/float64(s.climbRate(p))
+	}
+	return alt
+}
+
+// ahead is where enemy plane j is expected after n moves: straight on, as
+// far as its straight card takes it (its plans are hidden).
+func (s *State) ahead(j, n int) pose {
+	q := &s.planes[j]
+	x, y, h := q.x, q.y, q.hdg
+	cd := s.cardOf(q, s.straightCard(q))
+	for range n {
+		x, y, h = moveBy(x, y, h, cd)
+	}
+	return poseOf(x, y, h)
+}
+
+// objAhead is object k's centre after n moves (ships sail, rulebook
+// "Ships").
+func (s *State) objAhead(k, n int) vec {
+	c := s.objCentre(k)
+	if s.scen().objects[k].moves && !s.objects[k].sunk {
+		c = c.add(unit(radians(s.objects[k].hdg)).scale(shipSpeed * float64(n)))
+	}
+	return c
+}
+
+// cardScore rates planning card c for plane i (see policy.go).
+func (s *State) cardScore(i int, c int8) float64 {
+	p := &s.planes[i]
+	x, y, h, alt := p.x, p.y, p.hdg, float64(p.alt)
+	moves := 1
+	if s.turn > 0 && p.slot[0] >= 0 {
+		first := s.cardOf(p, p.slot[0])
+		x, y, h = moveBy(x, y, h, first)
+		alt = s.altAfter(p, first, alt)
+		moves = 2
+	}
+	mid := poseOf(x, y, h)
+	cd := s.cardOf(p, c)
+	x, y, h = moveBy(x, y, h, cd)
+	end := poseOf(x, y, h)
+	alt = s.altAfter(p, cd, alt)
+	if alt < 1 {
+		return -wOffTable // dives below level 1 and crashes
+	}
+	if alt <= 2 && s.crossesCable(mid.at, end) {
+		return -wCable // four C tokens (rulebook "Barrage Balloons")
+	}
+	home := s.goingHome(i)
+	v := s.edgeScore(i, x, y, home)
+	camera := s.scen().planes[i].camera
+	switch {
+	case home:
+		v += s.homeScore(i, end)
+	case camera:
+		v += s.reconScore(i, mid, end, cd, moves)
+	case p.loaded && s.air(p).torpedo:
+		v += s.torpedoScore(i, end, cd, alt, moves)
+	case p.loaded:
+		v += s.bombScore(i, end, cd, alt, moves)
+	default:
+		v += s.fighterScore(i, end, alt, moves)
+	}
+	v -= wCollide * s.crowding(i, end, alt, moves)
+	exposure := s.exposure(i, end, alt, moves)
+	if p.loaded || camera || !s.air(p).fighter {
+		exposure *= wBomberRun
+	}
+	return v - wExposed*exposure
+}
+
+// crossesCable says whether a move from a to end crosses a barrage
+// balloon's cable or a launched parachute and cable (objects.go: balloons).
+func (s *State) crossesCable(a vec, end pose) bool {
+	base := s.data.geo.baseRect(end)
+	for k := 0; k < int(s.nobj); k++ {
+		if kind := s.scen().objects[k].kind; kind != objBalloon && (kind != objPAC || s.objects[k].active == 0) {
+			continue
+		}
+		if r := s.objRect(k); segmentHits(a, end.at, r) || overlap(base, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// goingHome says whether plane i should fly home by its seat's edge: a
+// camera plane with its photograph, or a plane whose fuel is about to run
+// out (rulebook "Fuel", "Photo Reconnaissance").
+func (s *State) goingHome(i int) bool {
+	p := &s.planes[i]
+	if s.scen().seats[p.seat].edge == edgeNone {
+		return false
+	}
+	if s.scen().planes[i].camera && p.photo >= 0 {
+		return true
+	}
+	if s.scen().planes[i].fuel == 0 {
+		return false
+	}
+	step := s.cardOf(p, s.straightCard(p)).forward // tenths of mm a turn
+	return float64(p.fuel) <= s.homeDistance(i, p.centre())/step+3
+}
+
+// homeDistance is how far c is from plane i's home edge.
+func (s *State) homeDistance(i int, c vec) float64 {
+	sc := s.scen()
+	switch sc.seats[s.planes[i].seat].edge {
+	case edgeWest:
+		return c.x
+	case edgeEast:
+		return float64(sc.width) - c.x
+	case edgeSouth:
+		return c.y
+	case edgeNorth:
+		return float64(sc.height) - c.y
+	}
+	return 0
+}
+
+// edgeScore rates ending at (x, y) against the table's edges: off the
+// table is a loss unless it is the way home, and within a ruler of an edge
+// costs a little (rulebook "Leaving the Playing Area", "Fuel").
+func (s *State) edgeScore(i int, x, y int32, home bool) float64 {
+	sc := s.scen()
+	if x < 0 || y < 0 || x > sc.width || y > sc.height {
+		if home && s.exitEdge(x, y) == sc.seats[s.planes[i].seat].edge {
+			return wDrop
+		}
+		return -wOffTable
+	}
+	if home {
+		return 0
+	}
+	e := float64(min(x, y, sc.width-x, sc.height-y))
+	if ruler := s.data.geo.ruler; e < ruler {
+		return -3 * (1 - e/ruler)
+	}
+	return 0
+}
+
+// homeScore draws a plane going home to its edge.
+func (s *State) homeScore(i int, end pose) float64 {
+	return -2 * s.homeDistance(i, end.at) / s.data.geo.ruler
+}
+
+// lineUp rates how near straight flight from end passes to the point t:
+// the least distance at the end of the next few straights (a drop needs a
+// straight ending over the target), in rulers, the later the worse, as a
+// negative score; and a bonus when one of those straights ends with the
+// base over t, the larger the sooner.
+func (s *State) lineUp(i int, end pose, t vec) float64 {
+	p := &s.planes[i]
+	geo := &s.data.geo
+	st := s.cardOf(p, s.straightCard(p))
+	x, y, h := int32(math.Round(end.at.x)), int32(math.Round(end.at.y)), int32(math.Round(end.hdg*18000/math.Pi))
+	best, onTarget := math.Inf(1), 0.0
+	for k := range 6 {
+		x, y, h = moveBy(x, y, h, st)
+		at := poseOf(x, y, h)
+		best = min(best, at.at.sub(t).len()/geo.ruler+0.3*float64(k))
+		if base := geo.baseRect(at); onTarget == 0 && contains(base[:], t) {
+			onTarget = wLinedUp / float64(k+1) // a straight run ends over it
+		}
+	}
+	return onTarget - best
+}
+
+// bombScore draws a loaded bomber to a straight (or a bomb-dive ending at
+// altitude 1 or 2) over the nearest enemy target or ship (WG-14).
+func (s *State) bombScore(i int, end pose, cd *card, alt float64, moves int) float64 {
+	k, t := s.missionObject(i, func(k int) bool { return s.bombable(k) }, moves)
+	if k < 0 {
+		return 0
+	}
+	base := s.data.geo.baseRect(end)
+	if (cd.has(flagStraight) || (cd.has(flagBombDive) && alt <= 2)) && contains(base[:], t) {
+		return wDrop
+	}
+	v := 3 * s.lineUp(i, end, t)
+	if s.canBombDive(i) { // a dive bomber comes down towards altitude 2 near the target
+		v -= 0.5 * max(0, alt-2) / (1 + end.at.sub(t).len()/s.data.geo.ruler)
+	}
+	return v
+}
+
+// canBombDive says whether plane i's deck has bomb-dive cards.
+func (s *State) canBombDive(i int) bool {
+	for _, c := range s.deckOf(&s.planes[i]).cards {
+		if c.has(flagBombDive) {
+			return true
+		}
+	}
+	return false
+}
+
+// torpedoScore draws a torpedo bomber down to altitude 1 and onto a
+// straight at a ship within three rulers and 30° of its heading (WG-16).
+func (s *State) torpedoScore(i int, end pose, cd *card, alt float64, moves int) float64 {
+	k, t := s.missionObject(i, func(k int) bool {
+		sp := &s.scen().objects[k]
+		return (sp.kind == objShip || sp.kind == objMTB) && !s.objects[k].sunk
+	}, moves)
+	if k < 0 {
+		return 0
+	}
+	ruler := s.data.geo.ruler
+	d := t.sub(end.at).len()
+	off := angleDiff(bearing(end.at, t), end.hdg)
+	if cd.has(flagStraight) && alt <= 1 && d <= torpedoAhead*ruler && off <= math.Pi/6 {
+		return wDrop
+	}
+	return -2*(alt-1) - 3*off/math.Pi - max(0, d-2*ruler)/ruler
+}
+
+// reconScore draws a camera plane to a straight over the enemy target
+// (rulebook "Photo Reconnaissance": the base over its centre somewhere
+// along the card).
+func (s *State) reconScore(i int, mid, end pose, cd *card, moves int) float64 {
+	k, t := s.missionObject(i, func(k int) bool { return s.scen().objects[k].kind == objTarget }, moves)
+	if k < 0 {
+		return 0
+	}
+	if cd.has(flagStraight) {
+		for f := 0; f <= 5; f++ {
+			r := s.data.geo.baseRect(pose{lerp(mid.at, end.at, float64(f)/5), end.hdg})
+			if contains(r[:], t) {
+				return wDrop
+			}
+		}
+	}
+	return 3 * s.lineUp(i, end, t)
+}
+
+// missionObject is the nearest enemy object to plane i that ok accepts,
+// with its centre after the moves, or −1.
+func (s *State) missionObject(i int, ok func(int) bool, moves int) (int, vec) {
+	p := &s.planes[i]
+	best, bestD, at := -1, math.Inf(1), vec{}
+	for k := 0; k < int(s.nobj); k++ {
+		if s.scen().objects[k].side == s.side(p) || !ok(k) {
+			continue
+		}
+		c := s.objAhead(k, moves)
+		if d := c.sub(p.centre()).len(); d < bestD {
+			best, bestD, at = k, d, c
+		}
+	}
+	return best, at
+}
+
+// fighterScore rates a fighter's end pose by its best target: in the
+// front cone, at short range, from behind, or else how near and how nearly
+// ahead it is. Bombers and camera planes count more; for an escort, so do
+// the enemies nearest its side's mission planes.
+func (s *State) fighterScore(i int, end pose, alt float64, moves int) float64 {
+	p := &s.planes[i]
+	geo := &s.data.geo
+	q4 := geo.quarter()
+	front := cone{apex: end.at, axis: end.hdg, half: geo.arcHalf[arcFront] * math.Pi / 180}
+	aggression := 1.0
+	if !s.air(p).fighter {
+		aggression = 0.3
+	}
+	escort := s.escorting(i)
+	best, found := 0.0, false
+	for j := 0; j < int(s.n); j++ {
+		q := &s.planes[j]
+		if q.status != flying || s.side(q) == s.side(p) {
+			continue
+		}
+		ep := s.ahead(j, moves)
+		w := 1.0
+		if s.priority(j) {
+			w += wPriority
+		}
+		if escort {
+			w += 1.5 / (1 + s.nearestMission(s.side(p), ep.at)/geo.ruler)
+		}
+		dAlt := math.Abs(alt - float64(q.alt))
+		var v float64
+		if d, ok := geo.aim(front, geo.baseRect(ep), nil, 4*q4-dAlt*q4); ok {
+			v = wLong
+			if d+dAlt*q4 <= 2*q4 {
+				v = wShort
+			}
+			if angleDiff(bearing(ep.at, end.at), ep.hdg+math.Pi) <= math.Pi/4 {
+				v += wTail
+			}
+		} else {
+			// Out of the cone: the nearer and the more nearly ahead, the
+			// better, always below a shot.
+			v = 3 / (1 + 0.5*ep.at.sub(end.at).len()/geo.ruler + 1.5*angleDiff(bearing(end.at, ep.at), end.hdg)/math.Pi)
+		}
+		v = w*v - 0.4*dAlt
+		if !found || v > best {
+			best, found = v, true
+		}
+	}
+	return aggression * best
+}
+
+// crowding rates the risk of a collision (rulebook "Collisions", WG-9) for
+// plane i at end: for each other plane, friend or foe, within a level of
+// it, up to 1 as their centres come closer than a base's length. A plane
+// of the same seat that has planned is where its cards take it (its owner
+// sees them); any other is projected straight on.
+func (s *State) crowding(i int, end pose, alt float64, moves int) float64 {
+	geo := &s.data.geo
+	n := 0.0
+	for j := 0; j < int(s.n); j++ {
+		q := &s.planes[j]
+		if j == i || q.status != flying || math.Abs(alt-float64(q.alt)) >= 1 {
+			continue
+		}
+		at := s.ahead(j, moves)
+		if q.seat == s.planes[i].seat {
+			at = s.planned(j, moves)
+		}
+		if d := at.at.sub(end.at).len(); d < geo.baseLength {
+			n += 1 - d/geo.baseLength
+		}
+	}
+	return n
+}
+
+// planned is where own plane j ends after its planned cards, straight on
+// for a card not yet planned.
+func (s *State) planned(j, moves int) pose {
+	q := &s.planes[j]
+	x, y, h := q.x, q.y, q.hdg
+	for k := range moves {
+		c := q.slot[k+s.planSlot()+1-moves]
+		if c < 0 {
+			c = s.straightCard(q)
+		}
+		x, y, h = moveBy(x, y, h, s.cardOf(q, c))
+	}
+	return poseOf(x, y, h)
+}
+
+// escorting says whether plane i's side has a plane with a mission still
+// flying (then i is an escort).
+func (s *State) escorting(i int) bool {
+	side := s.side(&s.planes[i])
+	for j := 0; j < int(s.n); j++ {
+		if j != i && s.side(&s.planes[j]) == side && s.hasMission(j) {
+			return true
+		}
+	}
+	return false
+}
+
+// nearestMission is the distance from c to side's nearest plane with a
+// mission.
+func (s *State) nearestMission(side string, c vec) float64 {
+	best := math.Inf(1)
+	for j := 0; j < int(s.n); j++ {
+		if s.side(&s.planes[j]) == side && s.hasMission(j) {
+			best = min(best, s.planes[j].centre().sub(c).len())
+		}
+	}
+	return best
+}
+
+// exposure counts the enemy guns whose cones hold plane i's base at end
+// within their reach, fixed guns 1.5 each, flexible ones 1 (rulebook
+// "Firing", "Range").
+func (s *State) exposure(i int, end pose, alt float64, moves int) float64 {
+	p := &s.planes[i]
+	geo := &s.data.geo
+	q4 := geo.quarter()
+	mine := geo.baseRect(end)
+	e := 0.0
+	for j := 0; j < int(s.n); j++ {
+		q := &s.planes[j]
+		if q.status != flying || s.side(q) == s.side(p) {
+			continue
+		}
+		ep := s.ahead(j, moves)
+		reach := 4*q4 - math.Abs(alt-float64(q.alt))*q4
+		if reach <= 0 || ep.at.sub(end.at).len() > reach+geo.halfDiagonal() {
+			continue
+		}
+		for _, gn := range s.air(q).guns {
+			covered := gn.arc == arcTurret
+			if !covered {
+				c := cone{apex: ep.at, axis: ep.hdg, half: geo.arcHalf[gn.arc] * math.Pi / 180}
+				if gn.arc == arcRear {
+					c.axis += math.Pi
+				}
+				_, covered = geo.aim(c, mine, nil, reach)
+			}
+			if covered && gn.fixed {
+				e += 1.5
+			} else if covered {
+				e++
+			}
+		}
+	}
+	return e
+}
