@@ -67,8 +67,8 @@ func TestMatchPagesListRenderers(t *testing.T) {
 	h := Handler()
 	for _, p := range []string{"/m/x", "/r/x"} {
 		b := body(t, get(t, h, "GET", p))
-		if !strings.Contains(b, `<meta name="renderers" content="boba midway squadron tinybob wings">`) {
-			t.Errorf("GET %s does not list the boba, midway, squadron, tinybob and wings renderers", p)
+		if !strings.Contains(b, `<meta name="renderers" content="boba midway squadron-campaign squadron tinybob wings">`) {
+			t.Errorf("GET %s does not list the boba, midway, squadron-campaign, squadron, tinybob and wings renderers", p)
 		}
 	}
 }

@@ -21,7 +21,7 @@ type Catalog struct {
 
 // New returns a catalog of every game Scramble implements.
 func New() *Catalog {
-	return Of(tinybob.New(), boba.New(), midway.New(), squadron.New(), wings.New())
+	return Of(tinybob.New(), boba.New(), midway.New(), squadron.New(), squadron.NewCampaign(), wings.New())
 }
 
 // Of returns a catalog of the given games.

@@ -157,6 +157,9 @@ func (s *State) tokenEffect(p, k int) {
 func (s *State) shootDown(p int) {
 	r := &s.raf[p]
 	r.status = stDown
+	if r.pilot >= 0 {
+		s.downs |= 1 << r.pilot
+	}
 	r.mans = 0
 	s.discard |= r.hand
 	r.hand = 0

@@ -26,6 +26,10 @@
 // (hidden squadrons, Reconnaissance), view.go, fightview.go (the Fight's
 // dice, symbols, sets and Support) and text.go (what is shown), encode.go
 // (the position's bytes), eval.go (the heuristic).
+//
+// The campaign, the scenarios linked into one match, is a second Game,
+// CampaignGame ("squadron-campaign"), in the files campaign*.go (see
+// campaign.go).
 package squadron
 
 import (
@@ -78,14 +82,24 @@ func (Game) Options() []engine.OptionSpec {
 	}
 }
 
+// resolve completes opts with the defaults of specs and loads the data
+// tables: the start of New for the scenario and for the campaign.
+func resolve(specs []engine.OptionSpec, opts engine.Options) (engine.Options, *tables, error) {
+	full, err := engine.ResolveOptions(specs, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	t, err := loadData()
+	if err != nil {
+		return nil, nil, err
+	}
+	return full, t, nil
+}
+
 // New sets up a game with opts (Game set up). The state begins with the
 // chance nodes of the setup: deployment cards, pilot cards, combat cards.
 func (g Game) New(opts engine.Options) (engine.State, error) {
-	full, err := engine.ResolveOptions(g.Options(), opts)
-	if err != nil {
-		return nil, err
-	}
-	t, err := loadData()
+	full, t, err := resolve(g.Options(), opts)
 	if err != nil {
 		return nil, err
 	}

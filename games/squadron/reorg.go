@@ -75,7 +75,7 @@ func (s *State) advanceReorg() {
 		for ; s.cur < s.nPl; s.cur++ {
 			p := int(s.cur)
 			if s.active(p) && s.raf[p].landed {
-				s.raf[p].ap = 4
+				s.raf[p].ap = 4 - s.apLoss // the campaign's Port penalty
 				s.who = s.cur
 				s.sub = 2
 				s.step = stAirfield

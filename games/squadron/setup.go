@@ -54,6 +54,9 @@ func newState(t *tables, sc, players int, x extras) *State {
 		_ = e
 		s.nEv++
 	}
+	if x.carry != nil {
+		s.applyCarry(x.carry)
+	}
 	s.phase = phaseSetup
 	s.step = stContinue
 	s.run()
@@ -64,6 +67,7 @@ func newState(t *tables, sc, players int, x extras) *State {
 type extras struct {
 	aces, hidden      int
 	special, mulligan bool
+	carry             *carry // what a campaign brings from its last scenario, or nil
 }
 
 // playersKey is the player count a scenario's lists are read for: the solo

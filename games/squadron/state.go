@@ -224,6 +224,12 @@ type core struct {
 	acePool  uint8 // ace tokens not drawn
 	aceSq    int8  // squadron drawing an ace token
 	hide     int8  // squadrons to hide
+
+	// Campaign hooks (campaign_carry.go): the Factory and Port penalties
+	// and the pilots shot down, for the injury.
+	hand0  int8  // the starting hand size, 0 for the scenario's
+	apLoss int8  // airfield action points lost when landing
+	downs  uint8 // pilots shot down in this scenario, bit per pilot card
 }
 
 // Seats returns the pilots' seats, all on the side RAF.

@@ -57,7 +57,6 @@ func (s *State) advance() {
 }
 
 func (s *State) advanceSetup() {
-	scn := &s.t.scenarios[s.sc]
 	if s.nextHide() {
 		return
 	}
@@ -81,14 +80,14 @@ func (s *State) advanceSetup() {
 			}
 		}
 		s.sub, s.who = 1, 0
-		s.draws = int8(scn.hand)
+		s.draws = s.startHand()
 	case 1: // Game set up 11: the starting hands
 		if s.needDraw() {
 			return
 		}
 		s.who++
 		if s.who < s.nPl {
-			s.draws = int8(scn.hand)
+			s.draws = s.startHand()
 			return
 		}
 		for q := range s.nSq {

@@ -217,6 +217,17 @@ type CounterView struct {
 var statusNames = [...]string{"active", "shot down", "withdrawn", "out"}
 var declNames = [...]string{"neither", "ability", "special die"}
 
+// toActName names who acts: the seat's name, "dice" or "nobody".
+func toActName(seats []engine.SeatInfo, cur engine.Seat) string {
+	switch {
+	case cur == engine.Chance:
+		return "dice"
+	case cur >= 0 && int(cur) < len(seats):
+		return seats[cur].Name
+	}
+	return "nobody"
+}
+
 // owns reports whether seat owns plane p.
 func (s *State) owns(seat engine.Seat, p int) bool {
 	return seat >= 0 && int(seat) == int(s.raf[p].seat)
@@ -229,14 +240,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		Asking: s.asking(), Deck: bits.OnesCount64(s.deck), Discards: bits.OnesCount64(s.discard),
 		Reserve: int(s.reserve), Over: s.step == stOver, state: *s}
 	v.state.log = nil
-	switch cur := s.Current(); {
-	case cur == engine.Chance:
-		v.ToAct = "dice"
-	case cur >= 0:
-		v.ToAct = s.Seats()[cur].Name
-	default:
-		v.ToAct = "nobody"
-	}
+	v.ToAct = toActName(s.Seats(), s.Current())
 	if scn.target >= 0 {
 		a := &s.t.areas[scn.target]
 		v.Target = &TargetView{Area: a.id, Name: a.name, Toughness: a.toughness, Damage: int(s.tdmg[scn.target])}
