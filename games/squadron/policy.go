@@ -156,10 +156,37 @@ func (s *State) adviseMedal(legal []engine.Action) engine.Action {
 }
 
 // threatening reports whether squadron q has a bomber on the map flying to
-// the scenario's target.
+// the scenario's target that can still reach it before the game ends.
 func (s *State) threatening(q int) bool {
 	t := s.t.scenarios[s.sc].target
-	return t >= 0 && int(s.sq[q].target) == t && s.squadHasBombers(q)
+	if t < 0 || int(s.sq[q].target) != t {
+		return false
+	}
+	for i := range int(s.nGer) {
+		if int(s.ger[i].squad) == q && s.threat(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// threat reports whether German plane i is a bomber that has not bombed and
+// can reach the scenario's target in the German movements left.
+func (s *State) threat(i int) bool {
+	g := &s.ger[i]
+	t := s.t.scenarios[s.sc].target
+	return t >= 0 && s.onMap(i) && s.isBomber(i) && g.flags&gBombed == 0 &&
+		int(s.sq[g.squad].target) == t && s.arrival(i) <= s.movesLeft()
+}
+
+// movesLeft is the number of German movements (Phase V) left in the game,
+// this turn's included.
+func (s *State) movesLeft() int {
+	n := s.t.scenarios[s.sc].turns - int(s.turn)
+	if s.phase <= phaseGermans {
+		n++
+	}
+	return n
 }
 
 // adviseAirfield spends the airfield's action points (Phase VI): a plane

@@ -9,18 +9,22 @@ import "scramble/engine"
 // Support.
 
 // targetScore is how much the policy wants to attack German plane i
-// (designed weights): a bomber flying to the scenario's target, the nearer
-// to bombing the more; another bomber; a fighter. A plane already damaged
-// is nearer to falling, and one with a Maneuver token rolls no dice.
+// (designed weights, in the units of damageCost): a bomber that can still
+// bomb the scenario's target, the nearer to bombing the more; another
+// bomber; a fighter, more by the Counterattack its engagement spares the
+// planes in its area (Phase IV: an engaged fighter does not counterattack).
+// A plane already damaged is nearer to falling, and one with a Maneuver
+// token rolls no dice.
 func (s *State) targetScore(i int) float64 {
 	g := &s.ger[i]
 	v := 1.0
-	if s.isBomber(i) {
-		v = 5
-		if s.threatening(int(g.squad)) {
-			v = 20 - float64(s.arrival(i))
-		}
+	switch {
+	case s.threat(i):
+		v = 3 + 2/float64(max(1, s.arrival(i)))
+	case s.isBomber(i):
+		v = 1.5
 	}
+	v += s.counterHits(i) * s.exposure(g.area)
 	v += 0.5 * float64(g.dmg)
 	if s.germanDice(i) == 0 {
 		v++
@@ -28,18 +32,46 @@ func (s *State) targetScore(i int) float64 {
 	return v
 }
 
+// counterHits is the mean number of Hits German plane i's Counterattack
+// would put on each RAF plane in its area this turn (Phase IV), 0 if it
+// will not counterattack.
+func (s *State) counterHits(i int) float64 {
+	if s.counterattackers(s.ger[i].area, ckPhase)>>i&1 == 0 {
+		return 0
+	}
+	p := 0.0
+	for _, fp := range s.t.dice[s.t.aircraft[s.ger[i].kind].die] {
+		if fp.f.sym() == symHit {
+			p += fp.prob
+		}
+	}
+	return p * float64(s.counterDice(i, ckPhase))
+}
+
+// exposure is what one more damage on every airborne RAF plane in area a
+// costs the pilots (damageCost).
+func (s *State) exposure(a int8) float64 {
+	v := 0.0
+	for q := range int(s.nPl) {
+		if s.airborne(q) && s.raf[q].area == a {
+			v += s.damageCost(q, 1)
+		}
+	}
+	return v
+}
+
 // targetWeight is what a Hit or a Maneuver token on German plane i is worth
 // to the pilots against one damage they take (designed): three for a
-// bomber flying to the scenario's target, two for another bomber, one for
-// a fighter.
+// bomber that can still bomb the scenario's target, one and a half for
+// another bomber, one for a fighter.
 func (s *State) targetWeight(i int) float64 {
 	switch {
-	case !s.isBomber(i):
-		return 1
-	case s.threatening(int(s.ger[i].squad)):
+	case s.threat(i):
 		return 3
+	case s.isBomber(i):
+		return 1.5
 	}
-	return 2
+	return 1
 }
 
 // arrival is the number of German movements bomber i needs to reach its
@@ -203,9 +235,14 @@ func (s *State) roundValue(x *State) float64 {
 	if x.ger[i].flags&gDown != 0 && s.ger[i].flags&gDown == 0 {
 		v += 2 * w
 	}
-	if x.onMap(i) {
+	switch {
+	case x.onMap(i) && s.threat(i):
+		// A token holds the bomber one movement; past the game's end it
+		// holds nothing.
+		v += 0.6 * w * float64(min(int(f.mans), s.movesLeft()-s.arrival(i)+1))
+	case x.onMap(i):
 		v += 0.6 * w * float64(f.mans)
-	} else {
+	default:
 		v += 0.2 * float64(f.mans)
 	}
 	if f.rounds > s.f.rounds {

@@ -62,9 +62,9 @@ func (s *State) meeting(p, i int) int8 {
 	return g.area
 }
 
-// quarry is the bomber plane p should hunt: the one nearest to bombing the
-// scenario's target, else the one nearest its own target; -1 when no
-// bomber flies.
+// quarry is the bomber the planes hunt: the one nearest to bombing the
+// scenario's target that can still reach it, else the one nearest its own
+// target; -1 when no bomber flies.
 func (s *State) quarry() int {
 	best, bestV := -1, 0
 	for i := range int(s.nGer) {
@@ -72,7 +72,7 @@ func (s *State) quarry() int {
 			continue
 		}
 		v := s.arrival(i)
-		if !s.threatening(int(s.ger[i].squad)) {
+		if !s.threat(i) {
 			v += 100
 		}
 		if best < 0 || v < bestV {
@@ -117,10 +117,13 @@ func (s *State) adviseMove(legal []engine.Action) engine.Action {
 		return a
 	}
 	if r.area == goal {
-		if land && has(legal, actLand) {
+		if !land || r.landed {
+			return actPass
+		}
+		if has(legal, actLand) {
 			return actLand
 		}
-		return actPass
+		return s.cheapestPlay(legal) // Movement to land
 	}
 	if step := actMove + engine.Action(s.t.next[r.area][goal]); has(legal, step) {
 		return step
@@ -154,7 +157,7 @@ func (s *State) adviseMove(legal []engine.Action) engine.Action {
 }
 
 // paidStart takes, on the first turn, the paid start nearest the goal
-// when it is nearer than the plane and the hand keeps three cards
+// when it is nearer than the plane and the hand keeps four cards
 // (Choosing starting Area).
 func (s *State) paidStart(legal []engine.Action, goal int8) (engine.Action, bool) {
 	p := int(s.who)
@@ -162,7 +165,7 @@ func (s *State) paidStart(legal []engine.Action, goal int8) (engine.Action, bool
 	best, bestD := actPass, s.t.dist[r.area][goal]
 	for k, ps := range paidStarts {
 		a := actStart + engine.Action(k)
-		if !has(legal, a) || s.handSize(p)-int(ps.cost) < 3 {
+		if !has(legal, a) || s.handSize(p)-int(ps.cost) < 4 {
 			continue
 		}
 		if d := s.t.dist[s.t.areaByName(ps.name)][goal]; d < bestD {
@@ -170,4 +173,19 @@ func (s *State) paidStart(legal []engine.Action, goal int8) (engine.Action, bool
 		}
 	}
 	return best, best != actPass
+}
+
+// cheapestPlay plays the card valued least, or passes when no card can be
+// played.
+func (s *State) cheapestPlay(legal []engine.Action) engine.Action {
+	best, bestV := actPass, 0.0
+	for _, a := range legal {
+		if a < actPlay || a >= actPlay+numCards {
+			continue
+		}
+		if v := s.cardValue(int(a - actPlay)); best == actPass || v < bestV {
+			best, bestV = a, v
+		}
+	}
+	return best
 }
