@@ -10,7 +10,7 @@ import "scramble/engine"
 // down.
 func (s *State) needsAirfield(p int) bool {
 	r := &s.raf[p]
-	return r.ammo == 0 || r.ndmg >= 3
+	return r.ammo == 0 || r.ndmg >= 2
 }
 
 // nearestAirfield is the airfield nearest area a.
@@ -42,15 +42,17 @@ func (s *State) reach(p int) int {
 // meeting is where plane p should fly to meet German bomber i: the
 // bomber's area after the fewest German movements by which the plane can be
 // there (this turn with what it has, then about one and a half areas a
-// turn), before the bomber reaches its target; its present area when the
-// plane cannot catch it.
+// turn) and survive the Counterattack, before the bomber reaches its
+// target (the last area before it, whatever the danger); its present area
+// when the plane cannot catch it.
 func (s *State) meeting(p, i int) int8 {
 	g := &s.ger[i]
 	target := s.sq[g.squad].target
 	pos, tok := g.area, g.tokens
 	base := s.reach(p) - int(s.disengageCost(s.raf[p].area))
 	for k := 0; pos != target && k < 12; k++ {
-		if int(s.t.dist[s.raf[p].area][pos]) <= base+k+k/2 {
+		last := s.t.next[pos][target] == target && tok == 0
+		if int(s.t.dist[s.raf[p].area][pos]) <= base+k+k/2 && (last || s.survivable(p, pos)) {
 			return pos
 		}
 		if tok > 0 {
@@ -188,4 +190,15 @@ func (s *State) cheapestPlay(legal []engine.Action) engine.Action {
 		}
 	}
 	return best
+}
+
+// survivable reports whether plane p may fly into area a (designed): its
+// damage and the mean Counterattack Hits there, less about one and a half
+// for the fighters it will engage itself, stay under four.
+func (s *State) survivable(p int, a int8) bool {
+	danger := 0.0
+	for m := s.germansIn(a); m != 0; m &= m - 1 {
+		danger += s.counterHits(trailing(uint64(m)))
+	}
+	return float64(s.raf[p].ndmg)+danger-1.5 < 3.5
 }

@@ -100,3 +100,154 @@ func TestPolicyDefendsBigginHill(t *testing.T) {
 		t.Errorf("policy: %d wins, %.2f bombers down, target damage %.2f; random: %d, %.2f, %.2f", pw, pb/n, pd/n, rw, rb/n, rd/n)
 	}
 }
+
+// advice is the policy's advice (View.Advise) for whoever is to act, as text.
+func advice(s *State) string {
+	seat := s.Current()
+	v := s.View(seat).(*View)
+	return s.ActionString(seat, v.Advise(s.Legal(seat, nil), engine.NewRand(1)))
+}
+
+// atMove puts plane p at its Movement (Phase II.3) with its free move.
+func atMove(s *State, p int) {
+	s.phase, s.sub, s.cur, s.who = phasePlayers, 5, int8(p), int8(p)
+	s.startMove(p)
+	s.step = stMove
+}
+
+// TestPolicyAttacksBomberNearTarget: in Sevenoaks, next to Biggin Hill,
+// the policy attacks the He 111 about to bomb the airfield (Phase III;
+// Bombing), not the Bf 109 beside it.
+func TestPolicyAttacksBomberNearTarget(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "A5")
+	place(t, s, 1, "feric", "A1")
+	s.raf[1].landed = true
+	addPlane(t, s, bf109, "A5", 0, "A4")
+	addPlane(t, s, he111, "A5", 0, "A4")
+	goTo(s, phaseFight)
+	wantStep(t, s, stFightChoose)
+	if got := advice(s); got != "attack g2" {
+		t.Errorf("advised %q, want attack g2 (the He 111)", got)
+	}
+}
+
+// TestPolicyFliesToBomber: with a lone Bf 109 next door and the bombers'
+// squadron two areas off, the policy flies toward the bombers (Movement),
+// and plays a card to reach them this turn.
+func TestPolicyFliesToBomber(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "A6")
+	give(s, 0, 12) // Movement 3
+	addPlane(t, s, bf109, "A7", 0, "A4")
+	addPlane(t, s, he111, "B2", 1, "A4")
+	atMove(s, 0)
+	if got := advice(s); got != "move D1" {
+		t.Fatalf("advised %q, want move D1 (toward the He 111 in B2)", got)
+	}
+	do(t, s, "move D1")
+	if got := advice(s); got != "play 12" {
+		t.Fatalf("advised %q, want play 12 (a card to reach B2 this turn)", got)
+	}
+	do(t, s, "play 12")
+	if got := advice(s); got != "move B2" {
+		t.Fatalf("advised %q, want move B2", got)
+	}
+}
+
+// TestPolicyLandsToRearm: a plane with no ammunition flies to the nearest
+// airfield and lands (Phase II.5), stays landed, and spends the airfield's
+// points on ammunition first (Phase II.6, SQ-9).
+func TestPolicyLandsToRearm(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "A5")
+	s.raf[0].ammo = 0
+	addPlane(t, s, he111, "B2", 0, "A4")
+	s.raf[0].moveLeft = 2
+	atMove(s, 0)
+	s.raf[0].moveLeft = 2
+	if got := advice(s); got != "move A4" {
+		t.Fatalf("advised %q, want move A4 (Biggin Hill, the nearest airfield)", got)
+	}
+	do(t, s, "move A4")
+	if got := advice(s); got != "land" {
+		t.Fatalf("advised %q, want land", got)
+	}
+	do(t, s, "land")
+	atMove(s, 0)
+	if got := advice(s); got != "done" {
+		t.Errorf("a landed plane without ammunition: advised %q, want done (stay landed)", got)
+	}
+	s.raf[0].ap, s.who, s.step = 4, 0, stAirfield
+	if got := advice(s); got != "ammo" {
+		t.Errorf("at the airfield: advised %q, want ammo", got)
+	}
+}
+
+// TestPolicyPlaysCardThatShootsDown: with a Hit on the die against a Bf 109
+// (toughness [1,1]), the policy plays card 7, whose Hit symbol makes the
+// second Hit that shoots it down, rather than card 5's Evade (Combat
+// cards; Toughness).
+func TestPolicyPlaysCardThatShootsDown(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "D1")
+	place(t, s, 1, "feric", "A1")
+	s.raf[1].landed = true
+	give(s, 0, 5, 7)
+	bf := addPlane(t, s, bf109, "D1", 0, "A4")
+	attackFirst(t, s, "roll hit", "roll hit", "roll blank", "roll blank")
+	if s.step == stDieChoice {
+		do(t, s, advice(s))
+	}
+	wantStep(t, s, stCard)
+	if got := advice(s); got != "play 7" {
+		t.Fatalf("advised %q, want play 7", got)
+	}
+	do(t, s, "play 7")
+	if s.ger[bf].flags&gDown == 0 {
+		t.Errorf("the Bf 109 should be down")
+	}
+}
+
+// TestPolicyManeuverOnBomber: a Maneuver won in a round goes on the He 111
+// (Maneuver: it loses its next move toward the target).
+func TestPolicyManeuverOnBomber(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "D1")
+	place(t, s, 1, "feric", "A1")
+	s.raf[1].landed = true
+	give(s, 0, 2)
+	he := addPlane(t, s, he111, "D1", 0, "A4")
+	attackFirst(t, s, "roll maneuver", "roll blank", "roll blank")
+	for s.step == stDieChoice || s.step == stCard {
+		do(t, s, advice(s))
+	}
+	wantStep(t, s, stManeuver)
+	if got := advice(s); got != "assign" {
+		t.Fatalf("advised %q, want assign", got)
+	}
+	do(t, s, "assign")
+	if s.ger[he].tokens == 0 {
+		t.Errorf("the He 111 has no Maneuver token")
+	}
+}
+
+// TestPolicyEngagesFighterToShieldWingman: two Bf 109 escort an He 111 far
+// from its target, and the wingman in the area has four damage, so the
+// next hit shoots him down with the Reserve empty. The policy attacks a
+// Bf 109: an engaged fighter does not counterattack (Phase IV).
+func TestPolicyEngagesFighterToShieldWingman(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "D2")
+	place(t, s, 1, "feric", "D2")
+	s.raf[1].ndmg = 4
+	s.reserve = 0
+	addPlane(t, s, he111, "D2", 0, "A4")
+	addPlane(t, s, bf109, "D2", 0, "A4")
+	addPlane(t, s, bf109, "D2", 0, "A4")
+	goTo(s, phaseFight)
+	wantStep(t, s, stFightChoose)
+	if got := advice(s); got == "attack g1" || got == "hold" {
+		t.Errorf("advised %q, want an attack on a Bf 109", got)
+	}
+}
