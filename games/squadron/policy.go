@@ -102,9 +102,21 @@ func has(legal []engine.Action, a engine.Action) bool {
 // (designed weights).
 func (s *State) cardValue(c int) float64 {
 	k := &s.t.cards[c]
-	v := map[symbol]float64{symHit: 1, symManeuver: 1, symEvade: 0.6}[k.sym]
-	v += map[string]float64{"hit": 0.4, "maneuver": 0.4, "evade": 0.25, "firststrike": 0.3, "thirdround": 0.3}[k.effect]
-	v += 0.2*float64(len(k.defence)) + 0.15*float64(k.move)
+	v := 0.2*float64(len(k.defence)) + 0.15*float64(k.move)
+	switch k.sym {
+	case symHit, symManeuver:
+		v++
+	case symEvade:
+		v += 0.6
+	}
+	switch k.effect {
+	case "hit", "maneuver":
+		v += 0.4
+	case "evade":
+		v += 0.25
+	case "firststrike", "thirdround":
+		v += 0.3
+	}
 	for _, x := range k.support {
 		if x == symHit || x == symJoker {
 			v += 0.05

@@ -39,6 +39,22 @@ func (s *State) counterHits(i int) float64 {
 	if s.counterattackers(s.ger[i].area, ckPhase)>>i&1 == 0 {
 		return 0
 	}
+	return s.meanCounterHits(i)
+}
+
+// counterHitsIn is the mean number of Hits the Counterattack in area a
+// would put on each RAF plane there (Phase IV).
+func (s *State) counterHitsIn(a int8) float64 {
+	v := 0.0
+	for m := s.counterattackers(a, ckPhase); m != 0; m &= m - 1 {
+		v += s.meanCounterHits(trailing(uint64(m)))
+	}
+	return v
+}
+
+// meanCounterHits is the mean number of Hits of German plane i's
+// Counterattack dice.
+func (s *State) meanCounterHits(i int) float64 {
 	p := 0.0
 	for _, fp := range s.t.dice[s.t.aircraft[s.ger[i].kind].die] {
 		if fp.f.sym() == symHit {

@@ -196,9 +196,5 @@ func (s *State) cheapestPlay(legal []engine.Action) engine.Action {
 // damage and the mean Counterattack Hits there, less about one and a half
 // for the fighters it will engage itself, stay under four.
 func (s *State) survivable(p int, a int8) bool {
-	danger := 0.0
-	for m := s.germansIn(a); m != 0; m &= m - 1 {
-		danger += s.counterHits(trailing(uint64(m)))
-	}
-	return float64(s.raf[p].ndmg)+danger-1.5 < 3.5
+	return float64(s.raf[p].ndmg)+s.counterHitsIn(a)-1.5 < 3.5
 }
