@@ -3,18 +3,9 @@ package squadron
 import (
 	"testing"
 
+	"scramble/bot"
 	"scramble/engine"
 )
-
-// advisor plays the game's hand-written policy (View.Advise), as the policy
-// bot does.
-type advisor struct{}
-
-func (advisor) Name() string { return "advisor" }
-
-func (advisor) Choose(d *engine.Decision) engine.Action {
-	return d.View().(*View).Advise(d.Legal(), d.Rand)
-}
 
 // leanChecker plays the policy and checks at every decision that a state
 // sampled from the seat's view (the other hands and the deck dealt again)
@@ -76,16 +67,6 @@ func TestStateAdviceMatchesView(t *testing.T) {
 	}
 }
 
-// randomBot plays uniformly at random.
-type randomBot struct{}
-
-func (randomBot) Name() string { return "random" }
-
-func (randomBot) Choose(d *engine.Decision) engine.Action {
-	l := d.Legal()
-	return l[d.Rand.IntN(len(l))]
-}
-
 // TestPolicyDefendsBigginHill: over 30 seeded games of Attack on Biggin
 // Hill with two pilots the policy shoots down bombers (Phase III) and keeps
 // them off the airfield (Bombing) far better than random play, and wins
@@ -93,8 +74,8 @@ func (randomBot) Choose(d *engine.Decision) engine.Action {
 func TestPolicyDefendsBigginHill(t *testing.T) {
 	const n = 30
 	opts := engine.Options{"scenario": "bigginhill", "players": "2"}
-	pw, pb, pd := playGames(t, opts, advisor{}, n)
-	rw, rb, rd := playGames(t, opts, randomBot{}, n)
+	pw, pb, pd := playGames(t, opts, bot.Policy{}, n)
+	rw, rb, rd := playGames(t, opts, bot.Random{}, n)
 	t.Logf("policy: %d wins, %.2f bombers down, target damage %.2f; random: %d, %.2f, %.2f", pw, pb/n, pd/n, rw, rb/n, rd/n)
 	if pw <= rw || pw < 3 || pb <= 2*rb || pd >= rd {
 		t.Errorf("policy: %d wins, %.2f bombers down, target damage %.2f; random: %d, %.2f, %.2f", pw, pb/n, pd/n, rw, rb/n, rd/n)
@@ -106,6 +87,14 @@ func advice(s *State) string {
 	seat := s.Current()
 	v := s.View(seat).(*View)
 	return s.ActionString(seat, v.Advise(s.Legal(seat, nil), engine.NewRand(1)))
+}
+
+// wantAdvice fails the test unless the policy advises want.
+func wantAdvice(t *testing.T, s *State, want, why string) {
+	t.Helper()
+	if got := advice(s); got != want {
+		t.Fatalf("advised %q, want %s (%s)", got, want, why)
+	}
 }
 
 // atMove puts plane p at its Movement (Phase II.3) with its free move.
@@ -127,9 +116,7 @@ func TestPolicyAttacksBomberNearTarget(t *testing.T) {
 	addPlane(t, s, he111, "A5", 0, "A4")
 	goTo(s, phaseFight)
 	wantStep(t, s, stFightChoose)
-	if got := advice(s); got != "attack g2" {
-		t.Errorf("advised %q, want attack g2 (the He 111)", got)
-	}
+	wantAdvice(t, s, "attack g2", "the He 111")
 }
 
 // TestPolicyFliesToBomber: with a lone Bf 109 next door and the bombers'
@@ -142,17 +129,11 @@ func TestPolicyFliesToBomber(t *testing.T) {
 	addPlane(t, s, bf109, "A7", 0, "A4")
 	addPlane(t, s, he111, "B2", 1, "A4")
 	atMove(s, 0)
-	if got := advice(s); got != "move D1" {
-		t.Fatalf("advised %q, want move D1 (toward the He 111 in B2)", got)
-	}
+	wantAdvice(t, s, "move D1", "toward the He 111 in B2")
 	do(t, s, "move D1")
-	if got := advice(s); got != "play 12" {
-		t.Fatalf("advised %q, want play 12 (a card to reach B2 this turn)", got)
-	}
+	wantAdvice(t, s, "play 12", "a card to reach B2 this turn")
 	do(t, s, "play 12")
-	if got := advice(s); got != "move B2" {
-		t.Fatalf("advised %q, want move B2", got)
-	}
+	wantAdvice(t, s, "move B2", "the meeting with the He 111")
 }
 
 // TestPolicyLandsToRearm: a plane with no ammunition flies to the nearest
@@ -166,22 +147,14 @@ func TestPolicyLandsToRearm(t *testing.T) {
 	s.raf[0].moveLeft = 2
 	atMove(s, 0)
 	s.raf[0].moveLeft = 2
-	if got := advice(s); got != "move A4" {
-		t.Fatalf("advised %q, want move A4 (Biggin Hill, the nearest airfield)", got)
-	}
+	wantAdvice(t, s, "move A4", "Biggin Hill, the nearest airfield")
 	do(t, s, "move A4")
-	if got := advice(s); got != "land" {
-		t.Fatalf("advised %q, want land", got)
-	}
+	wantAdvice(t, s, "land", "at the airfield, to rearm")
 	do(t, s, "land")
 	atMove(s, 0)
-	if got := advice(s); got != "done" {
-		t.Errorf("a landed plane without ammunition: advised %q, want done (stay landed)", got)
-	}
+	wantAdvice(t, s, "done", "a landed plane without ammunition stays landed")
 	s.raf[0].ap, s.who, s.step = 4, 0, stAirfield
-	if got := advice(s); got != "ammo" {
-		t.Errorf("at the airfield: advised %q, want ammo", got)
-	}
+	wantAdvice(t, s, "ammo", "ammunition first at the airfield")
 }
 
 // TestPolicyPlaysCardThatShootsDown: with a Hit on the die against a Bf 109
@@ -200,9 +173,7 @@ func TestPolicyPlaysCardThatShootsDown(t *testing.T) {
 		do(t, s, advice(s))
 	}
 	wantStep(t, s, stCard)
-	if got := advice(s); got != "play 7" {
-		t.Fatalf("advised %q, want play 7", got)
-	}
+	wantAdvice(t, s, "play 7", "its Hit shoots the Bf 109 down")
 	do(t, s, "play 7")
 	if s.ger[bf].flags&gDown == 0 {
 		t.Errorf("the Bf 109 should be down")
@@ -223,9 +194,7 @@ func TestPolicyManeuverOnBomber(t *testing.T) {
 		do(t, s, advice(s))
 	}
 	wantStep(t, s, stManeuver)
-	if got := advice(s); got != "assign" {
-		t.Fatalf("advised %q, want assign", got)
-	}
+	wantAdvice(t, s, "assign", "the token holds the He 111")
 	do(t, s, "assign")
 	if s.ger[he].tokens == 0 {
 		t.Errorf("the He 111 has no Maneuver token")
