@@ -58,13 +58,18 @@ func playGames(t *testing.T, opts engine.Options, b engine.Bot, n int) (wins int
 }
 
 // TestStateAdviceMatchesView: the state's advice is the view's at every
-// decision of played games, in every scenario, solo and with four pilots.
+// decision of played games, in every scenario, solo and with four pilots,
+// and with the additional rules.
 func TestStateAdviceMatchesView(t *testing.T) {
 	for _, sc := range []string{"training", "bigginhill", "blitz", "cominghome", "homesweethome"} {
 		for _, n := range []string{"1", "4"} {
 			playGames(t, engine.Options{"scenario": sc, "players": n}, leanChecker{t}, 2)
 		}
 	}
+	// Hidden squadrons and face-down aces are dealt again by Sample: the
+	// advice must not depend on them either (Phase II.4; Elite Squadrons).
+	extras := engine.Options{"players": "3", "hidden": "4", "aces": "6", "specialization": "true", "mulligan": "true"}
+	playGames(t, extras, leanChecker{t}, 4)
 }
 
 // TestPolicyDefendsBigginHill: over 30 seeded games of Attack on Biggin
