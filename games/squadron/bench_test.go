@@ -74,3 +74,38 @@ func BenchmarkMCTSIterations(b *testing.B) {
 	}
 	b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iterations/s")
 }
+
+// BenchmarkMCTSGame measures the MCTS bot's search speed over the first 40
+// decisions of a game of Attack on Biggin Hill with four pilots played by
+// the policy: movement, fights, Support and airfield decisions, not only the
+// first declaration; it reports iterations per second (issue 9 §6: at least
+// 10,000).
+// Run: go test -run x -bench MCTSGame ./games/squadron/
+func BenchmarkMCTSGame(b *testing.B) {
+	s := newBench(b)
+	dice, r := engine.NewRand(2), engine.NewRand(3)
+	var positions []*State
+	for len(positions) < 40 && s.Current() != engine.Terminal {
+		seat := s.Current()
+		if seat == engine.Chance {
+			s.Roll(dice)
+			continue
+		}
+		legal := s.Legal(seat, nil)
+		if len(legal) > 1 {
+			positions = append(positions, s.Clone().(*State))
+		}
+		if err := s.Apply(seat, s.Advise(legal, r)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	m := bot.NewMCTS(bot.DefaultMCTSConfig())
+	iterations := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st := positions[i%len(positions)]
+		iterations += m.Search(engine.NewDecision(st, st.Current(), nil, r)).Iterations
+	}
+	b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iterations/s")
+}

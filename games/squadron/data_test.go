@@ -67,7 +67,7 @@ func TestDataValidation(t *testing.T) {
 		{"cards.json", `"effect": "breakaway"`, `"effect": "loop"`, "unknown effect"},
 		{"aircraft.json", `"toughness": [1, 1]`, `"toughness": [2, 1]`, "Bf 109"},
 		{"pilots.json", `"designed": ["ability"]}`, `"designed": ["colour"]}`, "designed"},
-		{"scenarios.json", `"4": [1, 2, 3, 7, 8, 19, 25, 31, 36]`, `"4": [1, 2, 3, 7, 8, 19, 25, 31, 36, 40, 35]`, "models"},
+		{"scenarios.json", `"4": [1, 2, 3, 7, 8, 19, 25, 26, 31, 36]`, `"4": [1, 2, 3, 7, 8, 19, 25, 26, 31, 36, 40, 35]`, "models"},
 		{"events.json", `"tile": "port"`, `"tile": "castle"`, "Target Damage"},
 	}
 	for _, c := range cases {
