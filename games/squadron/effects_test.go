@@ -145,3 +145,41 @@ func TestBreakawayGrows(t *testing.T) {
 		t.Fatalf("the plane is in %s, want A2", got)
 	}
 }
+
+// TestPolicySpendsTokenForASet: the policy spends a kept Maneuver token when
+// it completes the played card's set and downs the Bf 109 (SQ-8; Tokens:
+// Maneuver); a token is kept unless the round played out with it is worth
+// clearly more (policy_fight.go: adviseToken).
+func TestPolicySpendsTokenForASet(t *testing.T) {
+	s := fightSetup(t, "zumbach", 25)
+	attackFirst(t, s, "roll maneuver", "roll blank", "roll blank", "roll blank")
+	do(t, s, "die 1")
+	do(t, s, "no card")
+	do(t, s, "keep")
+	do(t, s, "attack g2")
+	doAll(t, s, "roll blank", "roll blank", "play 25")
+	wantStep(t, s, stToken)
+	wantAdvice(t, s, "token", "the token completes card 25's set Hit + Maneuver and downs the Bf 109")
+
+}
+
+// TestPolicyBreaksAwayOnlyToLand: after a breakaway card's set the policy
+// fights on with a sound plane, and breaks towards the airfield with one that
+// must land (FAQ 2; SQ-8).
+func TestPolicyBreaksAwayOnlyToLand(t *testing.T) {
+	for _, tc := range []struct {
+		ammo int8
+		want string
+	}{{4, "fight on"}, {0, "move A4"}} {
+		s := fightSetup(t, "zumbach", 13)
+		attackFirst(t, s, "roll evade", "roll evade", "roll blank", "roll blank")
+		do(t, s, "die 1")
+		do(t, s, "no card")
+		do(t, s, "same opponent")
+		doAll(t, s, "roll blank", "roll blank", "play 13")
+		do(t, s, "drop")
+		wantStep(t, s, stBreak)
+		s.raf[0].ammo = tc.ammo
+		wantAdvice(t, s, tc.want, "a plane fit to fight fights on; one out of ammunition breaks towards Biggin Hill")
+	}
+}

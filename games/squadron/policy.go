@@ -78,6 +78,10 @@ func (s *State) advise(legal []engine.Action, r *engine.Rand) engine.Action {
 		}
 	case stSpecial:
 		a = s.adviseSpecial(legal)
+	case stToken:
+		a = s.adviseToken()
+	case stBreak:
+		a = s.adviseBreak(legal)
 	default:
 		return legal[r.IntN(len(legal))]
 	}

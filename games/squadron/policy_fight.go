@@ -289,3 +289,41 @@ func (s *State) damageCost(p, n int) float64 {
 	}
 	return cost
 }
+
+// adviseToken spends a kept Maneuver token as this round's symbol (SQ-8)
+// when the round played out on a copy is worth clearly more with it than
+// without: a token kept can serve a later round, so a small gain (designed:
+// 0.3, about one damage token's cost) is not enough.
+func (s *State) adviseToken() engine.Action {
+	x := s.scratch()
+	x.f.tok = 1
+	x.raf[x.f.pl].mans--
+	x.resolveRound()
+	with := s.roundValue(x)
+	without := s.roundWith(int(s.f.card), s.f.supSym)
+	if with > without+0.3 {
+		return actToken
+	}
+	return actPass
+}
+
+// adviseBreak breaks away after a breakaway card's set (FAQ 2, SQ-8) only
+// when the plane should land (needsAirfield): it flies to the area in reach
+// nearest its airfield. A plane fit to fight fights on.
+func (s *State) adviseBreak(legal []engine.Action) engine.Action {
+	p := int(s.f.pl)
+	if !s.needsAirfield(p) {
+		return actPass
+	}
+	home := s.nearestAirfield(s.raf[p].area)
+	best, bestD := engine.Action(actPass), int(s.t.dist[s.raf[p].area][home])
+	for _, a := range legal {
+		if a < actMove || a >= actMove+engine.Action(len(s.t.areas)) {
+			continue
+		}
+		if d := int(s.t.dist[a-actMove][home]); d < bestD {
+			best, bestD = a, d
+		}
+	}
+	return best
+}
