@@ -13,32 +13,49 @@ func advise(s *State) engine.Action {
 
 // TestPolicyPurchaseOrder: in phase 2 (TB-11) the policy buys in its fixed
 // order: a location left at 1 first (Airfields, whose loss loses the game,
-// TB-18), then Anti-Air up to 4 (it contests raids of value-3 dice, TB-16),
-// then a location at 2, then a plane while the RAF has fewer than 8 (and
-// then Aces up to 2, not reached here: the plane spends the last resources).
+// TB-18), then Industry up to 5 (its value is the income, TB-10), then
+// Airfields back to 3, then Anti-Air up to 4 (it contests the raids of
+// value-3 dice, TB-16), then the other locations back to 3, then planes up
+// to 8, then Aces up to 2.
 func TestPolicyPurchaseOrder(t *testing.T) {
-	s := newGame(t, engine.Options{"priority": "5", "airfields": "1", "resources": "3", "reserve": "1", "raf": "1,1,2,2,0"})
+	s := newGame(t, engine.Options{"priority": "5", "airfields": "1", "resources": "3", "reserve": "1", "raf": "1,1,2,2,0", "warning": "2"})
 	if s.step != stSpend {
 		t.Fatalf("expected phase 2, got %s", s.asking())
 	}
-	steps := []string{"raise airfields", "raise antiair", "build"}
-	for _, want := range steps {
-		if got := s.ActionString(rafSeat, advise(s)); got != want {
-			t.Fatalf("advised %q, want %q\n%s", got, want, s.View(rafSeat))
+	steps := []struct {
+		want      string
+		resources int8 // set before the next step
+	}{
+		{"raise airfields", 6},
+		{"raise industry", 6},  // to 4
+		{"raise industry", 6},  // to 5
+		{"raise airfields", 6}, // to 3
+		{"raise antiair", 6},   // to 4
+		{"raise warning", 3},   // to 3
+		{"build", 0},           // 1 left
+		{"train", 0},
+	}
+	for i, st := range steps {
+		if got := s.ActionString(rafSeat, advise(s)); got != st.want {
+			t.Fatalf("advised %q, want %q\n%s", got, st.want, s.View(rafSeat))
 		}
-		do(t, s, want)
-		if want == "raise airfields" {
-			s.resources = 6 // Anti-Air to 4 (4), a plane (2)
+		do(t, s, st.want)
+		if i < len(steps)-1 && s.step != stSpend {
+			t.Fatalf("phase 2 ended after %q", st.want)
+		}
+		if st.resources > 0 {
+			s.resources = st.resources
 		}
 	}
 }
 
 // TestPolicyAttacksThreat: in phase 3 (TB-12, TB-13) with a Luftwaffe die in
-// range of an RAF die in the Airfields row, the policy attacks it rather
-// than end its actions.
+// range of a stronger RAF die in the Airfields row, the policy attacks it
+// (at 3+, TB-13) rather than end its actions.
 func TestPolicyAttacksThreat(t *testing.T) {
-	s := atActions(t, nil)
+	s := atActions(t, engine.Options{"raf": "2,2,1,1,4"})
 	s.lwCol[rowAirfields] = 2
+	s.actions = 1 // the last action: no move can prepare anything
 	if got := s.ActionString(rafSeat, advise(s)); got != "attack airfields" {
 		t.Errorf("advised %q, want attack airfields\n%s", got, s.View(rafSeat))
 	}
