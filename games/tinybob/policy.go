@@ -17,6 +17,9 @@ import (
 //     averaged are those of the decision's own consequence: the attack die
 //     of an attack, the damage and attack dice of a raid; the reinforcement
 //     and movement of the Luftwaffe are left to the score's threat terms.
+//     A phase 3 move is worth the better of itself and the best attack it
+//     leads to in the two rows it changes, so the policy brings a pip to a
+//     die before attacking with it (TB-12, TB-13).
 //
 // Ties go to the pass, then to the first legal action. r is unused: the
 // policy is deterministic.
@@ -68,9 +71,10 @@ func (s *State) after(a engine.Action) float64 {
 	sc := c.settle(policyDiceDepth)
 	if s.step == stActions && a < actAttack && c.step == stActions {
 		// A move is worth what it leads to: the best attack it makes
-		// possible with the next action, if that is better than the
-		// move alone.
-		for m := c.attackMask(); m != 0; m &= m - 1 {
+		// possible (or better) with the next action in the two rows it
+		// changes, if that is better than the move alone.
+		from, to := (a-actMove)/numPlaces, (a-actMove)%numPlaces
+		for m := c.attackMask() & (1<<from | 1<<to); m != 0; m &= m - 1 {
 			atk := actAttack + engine.Action(bits.TrailingZeros64(m))
 			d := c
 			if err := d.Apply(rafSeat, atk); err != nil {
@@ -133,7 +137,7 @@ func (s *State) purchase(legal []engine.Action) engine.Action {
 		}
 		return false
 	}
-	for _, g := range purchaseOrder {
+	for _, g := range purchaseOrder() {
 		switch g.what {
 		case goalRaise:
 			if s.loc[g.row] > 0 && s.loc[g.row] < g.upTo && has(actRaise+engine.Action(g.row)) {
@@ -152,14 +156,15 @@ func (s *State) purchase(legal []engine.Action) engine.Action {
 	return actDone
 }
 
-// A purchase goal: raise a location, build planes or train Aces up to a
-// level.
+// goal is one step of the purchase order: raise a location, build planes or
+// train Aces, up to a level.
 type goal struct {
 	what goalKind
 	row  int8
 	upTo int8
 }
 
+// goalKind says what a goal buys.
 type goalKind uint8
 
 const (
@@ -168,19 +173,27 @@ const (
 	goalAces
 )
 
-// purchaseOrder is the designed order of phase 2 purchases.
-var purchaseOrder = [...]goal{
-	{goalRaise, rowAirfields, 2},
-	{goalRaise, rowIndustry, 2},
-	{goalRaise, rowAntiAir, 2},
-	{goalRaise, rowWarning, 2},
-	{goalRaise, rowFuel, 2},
-	{goalRaise, rowIndustry, 5},
-	{goalRaise, rowAirfields, 3},
-	{goalRaise, rowAntiAir, 4},
-	{goalRaise, rowIndustry, 3},
-	{goalRaise, rowWarning, 3},
-	{goalRaise, rowFuel, 3},
-	{goalPlanes, 0, 8},
-	{goalAces, 0, 2},
+// purchaseOrder is the designed order of phase 2 purchases: every location
+// back to 2 (Airfields first: at 1 any damage destroys it, TB-17, TB-18);
+// Industry up to 5 (its value is the income of every round, TB-10: raising
+// it from 3 pays for itself in four rounds); Airfields back to 3; Anti-Air
+// up to 4 (it then contests the raids of dice of value 3, TB-16); the other
+// locations back to 3; planes up to 8; Aces up to 2. Each goal is checked in
+// turn and the first affordable one bought: the policy never saves.
+func purchaseOrder() [13]goal {
+	return [...]goal{
+		{goalRaise, rowAirfields, 2},
+		{goalRaise, rowIndustry, 2},
+		{goalRaise, rowAntiAir, 2},
+		{goalRaise, rowWarning, 2},
+		{goalRaise, rowFuel, 2},
+		{goalRaise, rowIndustry, 5},
+		{goalRaise, rowAirfields, 3},
+		{goalRaise, rowAntiAir, 4},
+		{goalRaise, rowIndustry, 3},
+		{goalRaise, rowWarning, 3},
+		{goalRaise, rowFuel, 3},
+		{goalPlanes, 0, 8},
+		{goalAces, 0, 2},
+	}
 }

@@ -2,45 +2,49 @@ package tinybob
 
 // The position score of the hand-written policy (policy.go). It is designed,
 // not a rule: a sum of values measured in resources, the RAF's currency
-// (TB-11), so that a pip of damage, a plane and an Ace can be weighed
-// against each other.
+// (TB-11), so that damage, a plane and an Ace weigh against each other.
 
 // Designed values of the policy score, in resources.
-var (
+const (
 	// pipValue is a plane: it costs 2 to build (TB-11), and more is lost
 	// with it (a die in its row to attack and disrupt with).
-	pipValue float64 = 2.5
-	// fewPlanes is the total below which every missing plane weighs
-	// lowPlaneValue more: with no plane the game is lost (TB-18).
-	fewPlanes             = 4
-	lowPlaneValue float64 = 4.0
-	// aceValue is an Ace: 1 to train (TB-11), and it saves a pip.
-	aceValue float64 = 0.8
+	pipValue = 2.5
+	// Below fewPlanes planes every missing one weighs lowPlaneValue more:
+	// with none the game is lost (TB-18).
+	fewPlanes     = 4
+	lowPlaneValue = 4.0
+	// aceValue is an Ace: 1 to train (TB-11), and it may save a pip.
+	aceValue = 0.8
 	// resourceValue is a resource in hand.
-	resourceValue float64 = 0.8
-	// optionWeight weighs the option of attacking a Luftwaffe die later:
-	// what one attack would gain, less its risk to a pip (TB-13).
-	optionWeight float64 = 0
+	resourceValue = 0.8
 	// lossValue is a location destroyed when that loses the game
 	// (Airfields, or a second location, TB-18); firstLossValue is the
 	// first other location destroyed.
-	lossValue      float64 = 100.0
-	firstLossValue float64 = 35.0
+	lossValue      = 100.0
+	firstLossValue = 35.0
+	// antiAirWeight weighs damage to Anti-Air above the others: below the
+	// raiders' value it no longer contests their raids (TB-16).
+	antiAirWeight = 1.5
 )
 
-// healthValue is a standing location's health, worth what raising it back
-// to 3 costs (TB-11: 2 + 3 from 1), and a little for each level above 3.
-var healthValue = [...]float64{0, -14, -6, 0, 1.5, 2.5, 3}
+// healthValue is a standing location's health h (1..6): 0 at 3, what
+// raising it back to 3 costs and more below (a location at 1 falls to any
+// damage), a little for each level above.
+func healthValue(h int8) float64 {
+	return [...]float64{0, -14, -6, 0, 1.5, 2.5, 3}[h]
+}
 
-// threatWeight discounts a Luftwaffe die by its column: one in column 1
-// raids at the end of this round, farther ones may still be attacked in
-// later rounds before they arrive.
-var threatWeight = [...]float64{1, 1, 0.85, 0.7, 0.55}
+// threatWeight discounts a Luftwaffe die in column c (1..4): one in column
+// 1 raids at the end of this round, farther ones may still be attacked in
+// later rounds before they arrive (TB-2, TB-12).
+func threatWeight(c int8) float64 {
+	return [...]float64{1, 1, 0.85, 0.7, 0.55}[min(c, entryColumn)]
+}
 
 // policyScore rates the position for the RAF, higher is better: a victory or
 // a loss outweighs everything; otherwise the locations' health, less the
-// expected cost of every raid still to come this wave (raidCost), plus the
-// planes, Aces and resources.
+// expected cost of every raid still to come (raidCost), discounted by how
+// far its die still is, plus the planes, Aces and resources.
 func (s *State) policyScore() float64 {
 	switch s.cause {
 	case causeNone:
@@ -56,46 +60,12 @@ func (s *State) policyScore() float64 {
 		}
 	}
 	score := 0.0
-	for r := range numRows {
+	for r := range int8(numRows) {
 		if h := s.loc[r]; h > 0 {
-			score += healthValue[h]
+			score += healthValue(h)
 		}
-		v := s.lwVal[r]
-		if v == 0 {
-			continue
-		}
-		w, sure, rolled := 0.0, int8(2), int8(0)
-		switch {
-		case s.lwCol[r] > 0:
-			w = threatWeight[min(s.lwCol[r], entryColumn)]
-		case s.raidRow == int8(r) && s.step == stDamage:
-			// The raid is under way: only its rolled dice are left.
-			w, sure, rolled = 1, 0, s.raidRolls
-		case s.raiders&(1<<r) != 0 || s.raidRow == int8(r) && (s.step == stDisrupt || s.step == stRedirect):
-			w = 1
-		default:
-			continue // it has raided this round
-		}
-		if w == 0 {
-			continue
-		}
-		t := int8(r)
-		if s.loc[t] == 0 && !(s.raidRow == int8(r) && s.step == stDamage) {
-			score -= w * s.redirectCost(v, destroyed)
-			continue
-		}
-		if s.raidRow == int8(r) && s.step == stDamage {
-			t = s.raidTarget
-		}
-		cost := s.raidCost(t, v, sure, rolled, destroyed)
-		score -= w * cost
-		if f := s.raf[r]; f > 0 && s.lwCol[r] > 0 && s.loc[r] > 0 {
-			// The option of attacking this die later (TB-13).
-			gain := cost
-			if v > 1 {
-				gain -= s.raidCost(t, v-1, sure, rolled, destroyed)
-			}
-			score += optionWeight * w * max(0, gain-float64(threshold(f, v)-1)/6*pipValue)
+		if v := s.lwVal[r]; v > 0 {
+			score -= s.threat(r, v, destroyed)
 		}
 	}
 	n := s.totalPips()
@@ -103,43 +73,54 @@ func (s *State) policyScore() float64 {
 	return score + aceValue*float64(s.aces) + resourceValue*float64(s.resources)
 }
 
-// raidCost is the expected cost of a raid on location t by a Luftwaffe die of
-// value v (TB-16). sure and rolled are the damage dice when the raid has not
-// begun (sure = 2); the contest is then worked out here: Anti-Air beating v
-// rolls one damage, an RAF die in the row disrupts and rolls the other, at
-// the price of the disrupting attack's risk to a pip (TB-13).
-func (s *State) raidCost(t, v, sure, rolled int8, destroyed int) float64 {
-	if sure < 2 {
-		return s.damageCost(t, v, sure, rolled, destroyed)
+// threat is the discounted expected cost of the raid still to come from the
+// Luftwaffe die of row r, of value v: none once it has raided this round.
+func (s *State) threat(r, v int8, destroyed int) float64 {
+	inRaid := s.raidRow == r
+	switch {
+	case s.lwCol[r] > 0:
+		if s.loc[r] == 0 {
+			return threatWeight(s.lwCol[r]) * s.redirectCost(v, destroyed)
+		}
+		return threatWeight(s.lwCol[r]) * s.raidCost(r, v, destroyed)
+	case inRaid && s.step == stDamage:
+		// The raid is under way: only its rolled dice are left.
+		return s.damageCost(s.raidTarget, v, 0, s.raidRolls, destroyed)
+	case s.raiders&(1<<r) != 0 || inRaid && (s.step == stDisrupt || s.step == stRedirect):
+		if s.loc[r] == 0 {
+			return s.redirectCost(v, destroyed)
+		}
+		return s.raidCost(r, v, destroyed)
 	}
+	return 0
+}
+
+// raidCost is the expected cost of a raid on location t by a Luftwaffe die of
+// value v (TB-16): Anti-Air beating v rolls one damage instead of a sure
+// one; an RAF die in the row may disrupt and roll the other, at the price
+// of the disrupting attack's risk to a pip (TB-13), when that pays.
+func (s *State) raidCost(t, v int8, destroyed int) float64 {
+	sure, rolled := int8(2), int8(0)
 	if s.loc[rowAntiAir] > v {
 		sure, rolled = 1, 1
 	}
 	cost := s.damageCost(t, v, sure, rolled, destroyed)
 	if f := s.raf[t]; f > 0 {
-		// Disrupting is a choice: the RAF takes it when it pays.
 		risk := float64(threshold(f, v)-1) / 6 * pipValue
 		cost = min(cost, s.damageCost(t, v, sure-1, rolled+1, destroyed)+risk)
 	}
 	return cost
 }
 
-// damageCost is the expected loss of location value from sure damage and
-// rolled damage dice landing on v or less (TB-16).
+// damageCost is the expected loss of location t's value from sure damage
+// and rolled damage dice that land on v or less (TB-16); rolled ≤ 2.
 func (s *State) damageCost(t, v, sure, rolled int8, destroyed int) float64 {
 	h := s.loc[t]
-	p := float64(v) / 6
 	loss := firstLossValue
 	if t == rowAirfields || destroyed > 0 {
 		loss = lossValue
 	}
-	value := func(d int8) float64 {
-		if h-d <= 0 {
-			return -loss
-		}
-		return healthValue[h-d]
-	}
-	// d = sure + Binomial(rolled, p), rolled ≤ 2.
+	p := float64(v) / 6
 	q := 1 - p
 	probs := [3]float64{1, 0, 0}
 	switch rolled {
@@ -150,16 +131,20 @@ func (s *State) damageCost(t, v, sure, rolled int8, destroyed int) float64 {
 	}
 	cost := 0.0
 	for k, pk := range probs {
-		if pk > 0 {
-			cost += pk * (healthValue[h] - value(sure+int8(k)))
+		if pk == 0 {
+			continue
 		}
+		after := -loss
+		if left := h - sure - int8(k); left > 0 {
+			after = healthValue(left)
+		}
+		cost += pk * (healthValue(h) - after)
 	}
-	return cost * importance[t]
+	if t == rowAntiAir {
+		cost *= antiAirWeight
+	}
+	return cost
 }
-
-// importance weighs damage to each location by what its die does (rulebook
-// "Locations").
-var importance = [numRows]float64{1, 1.5, 1, 1, 1}
 
 // redirectCost is the expected cost of a raid by a die of value v on a
 // destroyed location: it is redirected to a standing location named by a
@@ -168,12 +153,12 @@ func (s *State) redirectCost(v int8, destroyed int) float64 {
 	sum, n := 0.0, 0
 	for t := range int8(numRows) {
 		if s.loc[t] > 0 {
-			sum += s.raidCost(t, v, 2, 0, destroyed)
+			sum += s.raidCost(t, v, destroyed)
 			n++
 		}
 	}
 	if s.priority >= 0 && s.loc[s.priority] > 0 {
-		sum += s.raidCost(s.priority, v, 2, 0, destroyed)
+		sum += s.raidCost(s.priority, v, destroyed)
 		n++
 	}
 	if n == 0 {

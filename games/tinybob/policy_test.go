@@ -61,6 +61,66 @@ func TestPolicyAttacksThreat(t *testing.T) {
 	}
 }
 
+// raidOnAirfields returns a game at the disrupt decision of a raid on
+// Airfields (health h) by a Luftwaffe die of value v, with raf pips over
+// Airfields and Anti-Air at aa (TB-15, TB-16).
+func raidOnAirfields(t *testing.T, h, v, raf, aa int8) *State {
+	t.Helper()
+	s := atActions(t, nil)
+	calm(s)
+	s.loc[rowAirfields], s.loc[rowAntiAir] = h, aa
+	s.lwCol[rowAirfields], s.lwVal[rowAirfields] = 1, v
+	s.raf[rowAirfields] = raf
+	endRound(t, s, 1) // row 1's die is in column 4, below Early Warning 6
+	expect(t, "disrupt decision", s.step, stDisrupt)
+	return s
+}
+
+// TestPolicyDisruptsWhenItPays: disrupting a raid (TB-16) turns a sure
+// damage into a rolled one at the risk of a pip in the attack after it
+// (TB-13). The policy disrupts a raid of value 3 on Airfields at 2, where two
+// damage lose the game (TB-18), and lets through a raid of value 6 on
+// Airfields at 6 with a single plane there that would attack at 5+: the
+// damage cannot destroy it, and the disrupting attack would risk the pip.
+func TestPolicyDisruptsWhenItPays(t *testing.T) {
+	s := raidOnAirfields(t, 2, 3, 2, 4)
+	if got := s.ActionString(rafSeat, advise(s)); got != "disrupt" {
+		t.Errorf("Airfields at 2, raider 3: advised %q, want disrupt\n%s", got, s.View(rafSeat))
+	}
+	s = raidOnAirfields(t, 6, 6, 1, 3)
+	if got := s.ActionString(rafSeat, advise(s)); got != "let through" {
+		t.Errorf("Airfields at 6, raider 6: advised %q, want let through\n%s", got, s.View(rafSeat))
+	}
+}
+
+// TestPolicySpendsAnAceToSaveAPip: an attack roll one short of its
+// threshold can be made good by an Ace (TB-13); an Ace costs 1 resource and a
+// plane 2 (TB-11), so the policy spends it.
+func TestPolicySpendsAnAceToSaveAPip(t *testing.T) {
+	s := atActions(t, engine.Options{"aces": "2", "raf": "2,2,2,2,4"})
+	s.lwCol[rowAirfields] = 2
+	do(t, s, "attack airfields")
+	roll(t, s, 2) // needs 3+ (4 pips against 3)
+	expect(t, "Aces decision", s.step, stAces)
+	if got := s.ActionString(rafSeat, advise(s)); got != "aces 1" {
+		t.Errorf("advised %q, want aces 1\n%s", got, s.View(rafSeat))
+	}
+}
+
+// TestPolicyAttacksTheNearestRaider: of two Luftwaffe dice in range of equal
+// RAF dice (TB-12), over locations of equal health, the policy attacks the
+// one in column 1, which raids at the end of this round (TB-15), before the
+// one in column 3, which may still be attacked in the next rounds. (The
+// column-3 die is in the lower row, the first a tie would choose.)
+func TestPolicyAttacksTheNearestRaider(t *testing.T) {
+	s := atActions(t, engine.Options{"raf": "2,2,4,2,4"})
+	s.lwCol[rowWarning], s.lwCol[rowAirfields] = 3, 1
+	s.actions = 1
+	if got := s.ActionString(rafSeat, advise(s)); got != "attack airfields" {
+		t.Errorf("advised %q, want attack airfields\n%s", got, s.View(rafSeat))
+	}
+}
+
 // TestStateAdviceMatchesView: the state's fast path (State.Advise, used by
 // searches) gives the view's advice at every decision of a played game.
 func TestStateAdviceMatchesView(t *testing.T) {
