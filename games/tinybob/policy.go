@@ -103,13 +103,20 @@ func (s *State) settle(depth int) float64 {
 			return s.policyScore()
 		}
 		var buf [6]engine.Outcome
+		var seen [8]bool
+		var value [8]float64
 		sum := 0.0
 		for _, o := range s.ChanceOutcomes(buf[:0]) {
-			c := *s
-			if err := c.Apply(engine.Chance, o.Action); err != nil {
-				continue
+			// Faces with the same consequence are scored once.
+			k := s.faceClass(int8(o.Action))
+			if !seen[k] {
+				c := *s
+				if err := c.Apply(engine.Chance, o.Action); err != nil {
+					continue
+				}
+				seen[k], value[k] = true, c.settle(depth-1)
 			}
-			sum += o.Prob * c.settle(depth-1)
+			sum += o.Prob * value[k]
 		}
 		return sum
 	case stAces:
@@ -124,6 +131,28 @@ func (s *State) settle(depth int) float64 {
 		return best
 	}
 	return s.policyScore()
+}
+
+// faceClass groups the faces of the die being rolled by their consequence
+// (0..7; faces in one class lead to the same position): an attack die that
+// succeeds, or fails with no Aces that could help (TB-13); a damage die that
+// lands, or misses (TB-16). Any other face is its own class.
+func (s *State) faceClass(f int8) int8 {
+	switch s.step {
+	case stAttackRoll:
+		switch {
+		case f >= s.atkNeed:
+			return 0
+		case f+s.aces < s.atkNeed:
+			return 7
+		}
+	case stDamage:
+		if f <= s.lwVal[s.raidRow] {
+			return 0
+		}
+		return 7
+	}
+	return f
 }
 
 // purchase is the fixed phase 2 order of Advise (TB-11): the first goal of
