@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -148,7 +149,13 @@ func (m *MCTS) Name() string {
 	return "mcts:" + strings.Join(set, ",")
 }
 
-// Choose searches and returns the root action with the most visits.
+// Choose searches and returns the root action with the most visits. With
+// guided playouts, in a game that advises, it keeps the game's advice unless
+// the most visited action's mean return beats the advice's by more than
+// adviceConfidence standard errors of their difference: a search of a few
+// iterations in a game of dice measures its actions with noise that can
+// exceed their differences, and a choice made on noise is worse than the
+// policy's.
 func (m *MCTS) Choose(d *engine.Decision) engine.Action {
 	if len(d.Legal()) == 1 {
 		return d.Legal()[0]
@@ -163,7 +170,54 @@ func (m *MCTS) Choose(d *engine.Decision) engine.Action {
 			best = i
 		}
 	}
+	if adv, ok := s.rootAdvice(d); ok && adv != best && !s.beats(s.stats[best], s.stats[adv]) {
+		best = adv
+	}
 	return d.Legal()[best]
+}
+
+// adviceConfidence is how many standard errors of the difference of their
+// mean returns an action must beat the game's advice by at the root before
+// Choose prefers it (about 98% confidence, one-sided).
+const adviceConfidence = 2.0
+
+// rootAdvice returns the index in d.Legal() of the game's advice at the
+// root, when the search was guided and the advice is legal.
+func (s *search) rootAdvice(d *engine.Decision) (int, bool) {
+	if !s.guided {
+		return 0, false
+	}
+	adv, ok := d.View().(Advisor)
+	if !ok {
+		return 0, false
+	}
+	a := adv.Advise(d.Legal(), d.Rand)
+	for i, l := range d.Legal() {
+		if l == a {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// beats reports whether action b's mean return is above a's by more than
+// adviceConfidence standard errors of the difference. Each variance is the
+// one measured over the action's visits shrunk towards the largest the
+// spread of returns allows, as if one more visit had shown it: a few
+// visits that happened to agree prove little.
+func (s *search) beats(b, a ActionStats) bool {
+	if b.Visits == 0 {
+		return false
+	}
+	if a.Visits == 0 {
+		return true
+	}
+	worst := s.spread() * s.spread() / 4
+	v := func(st ActionStats) float64 {
+		n := float64(st.Visits)
+		return (n*max(st.variance, 0) + worst) / (n + 1) / n
+	}
+	return b.Value-a.Value > adviceConfidence*math.Sqrt(v(a)+v(b))
 }
 
 // Stats reports one search.
@@ -186,6 +240,8 @@ type ActionStats struct {
 	// Value is the deciding seat's mean return over those iterations (0
 	// when unvisited).
 	Value float64
+
+	variance float64 // of the returns over those iterations
 }
 
 // Search runs one search for d, as Choose does (even with one legal action),

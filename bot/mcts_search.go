@@ -197,6 +197,7 @@ func (s *search) backup(st engine.State, finished bool) {
 		n.visits++
 		v := returnOf(returns, n.seat)
 		n.value += v
+		n.square += v * v
 		s.lo, s.hi = min(s.lo, v), max(s.hi, v)
 	}
 }
@@ -239,6 +240,7 @@ func (s *search) rootStats(d *engine.Decision, buf []ActionStats) []ActionStats 
 				st.Visits = n.visits
 				if n.visits > 0 {
 					st.Value = n.value / float64(n.visits)
+					st.variance = n.square/float64(n.visits) - st.Value*st.Value
 				}
 				break
 			}

@@ -25,6 +25,7 @@ type node struct {
 	visits int           // iterations through this node
 	avail  int           // visits of the parent in which this action was legal
 	value  float64       // sum of seat's returns over the visits
+	square float64       // sum of their squares
 	bias   float64       // progressive bias: progressiveBias for the advised action, else 0
 }
 
