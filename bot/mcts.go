@@ -58,6 +58,11 @@ type MCTSConfig struct {
 	// moves from bad ones in games where random play loses whatever the
 	// move (both games of this project).
 	RandomPlayouts bool
+	// KeepAdvice makes Choose keep the game's advice at the root unless
+	// the most visited action's mean return beats it by more than
+	// adviceConfidence standard errors (with guided playouts, in a game
+	// that advises); otherwise Choose takes the most visited action.
+	KeepAdvice bool
 }
 
 // DefaultMCTSConfig returns the settings of the plain "mcts" spec.
@@ -143,6 +148,9 @@ func (m *MCTS) Name() string {
 	if m.cfg.RandomPlayouts {
 		set = append(set, "rollout=random")
 	}
+	if m.cfg.KeepAdvice {
+		set = append(set, "choose=advice")
+	}
 	if len(set) == 0 {
 		return "mcts"
 	}
@@ -150,12 +158,12 @@ func (m *MCTS) Name() string {
 }
 
 // Choose searches and returns the root action with the most visits. With
-// guided playouts, in a game that advises, it keeps the game's advice unless
-// the most visited action's mean return beats the advice's by more than
-// adviceConfidence standard errors of their difference: a search of a few
-// iterations in a game of dice measures its actions with noise that can
-// exceed their differences, and a choice made on noise is worse than the
-// policy's.
+// KeepAdvice (and guided playouts, in a game that advises) it keeps the
+// game's advice unless the most visited action's mean return beats the
+// advice's by more than adviceConfidence standard errors of their
+// difference: a search of a few iterations in a game of dice measures its
+// actions with noise that can exceed their differences, and a choice made
+// on noise can be worse than the policy's.
 func (m *MCTS) Choose(d *engine.Decision) engine.Action {
 	if len(d.Legal()) == 1 {
 		return d.Legal()[0]
@@ -169,6 +177,9 @@ func (m *MCTS) Choose(d *engine.Decision) engine.Action {
 		if st.Visits > s.stats[best].Visits {
 			best = i
 		}
+	}
+	if !m.cfg.KeepAdvice {
+		return d.Legal()[best]
 	}
 	if adv, ok := s.rootAdvice(d); ok && adv != best && !s.beats(s.stats[best], s.stats[adv]) {
 		best = adv

@@ -248,15 +248,15 @@ func (v coinView) String() string                                     { return v
 func (v coinView) Sample(*engine.Rand) engine.State                   { c := v.s; return &c }
 func (v coinView) Advise([]engine.Action, *engine.Rand) engine.Action { return 3 }
 
-// TestMCTSKeepsTheAdviceUnlessBeaten: with guided playouts, Choose keeps
-// the game's advice unless the search shows another action better beyond
+// TestMCTSKeepsTheAdviceUnlessBeaten: with KeepAdvice (mcts:choose=advice)
+// and guided playouts, Choose keeps the game's advice unless the search shows another action better beyond
 // its noise. Where every pick is a coin toss, a short search's most
 // visited action is mostly an accident of the coins: over 50 seeds Choose
 // keeps the advice (3) in at least 35, and far more often than the most
 // visited action is the advice. Where one pick (7) wins for sure, the
 // search finds it and Choose takes it.
 func TestMCTSKeepsTheAdviceUnlessBeaten(t *testing.T) {
-	m := bot.NewMCTS(bot.MCTSConfig{Iterations: 40, C: bot.DefaultExploration})
+	m := bot.NewMCTS(bot.MCTSConfig{Iterations: 40, C: bot.DefaultExploration, KeepAdvice: true})
 	kept, mostVisited := 0, 0
 	for seed := range uint64(50) {
 		s := &coinState{picked: -1, coin: -1, winner: -1}
@@ -277,9 +277,13 @@ func TestMCTSKeepsTheAdviceUnlessBeaten(t *testing.T) {
 	if kept < 35 || kept < mostVisited+10 {
 		t.Errorf("every pick is a coin toss: Choose kept the advice in %d of 50 searches, the most visited action was the advice in %d", kept, mostVisited)
 	}
-	m = bot.NewMCTS(bot.MCTSConfig{Iterations: 400, C: bot.DefaultExploration})
+	m = bot.NewMCTS(bot.MCTSConfig{Iterations: 400, C: bot.DefaultExploration, KeepAdvice: true})
 	s := &coinState{picked: -1, coin: -1, winner: 7}
 	if a := m.Choose(decision(t, s, 0, 1)); a != 7 {
 		t.Errorf("7 wins for sure, but mcts took %d: %+v", a, m.Search(decision(t, s, 0, 1)).Actions)
+	}
+	b, err := bot.New("mcts:choose=advice")
+	if err != nil || b.Name() != "mcts:choose=advice" {
+		t.Errorf("mcts:choose=advice builds %v, %v", b, err)
 	}
 }

@@ -33,7 +33,7 @@ func kinds() []kind {
 			return g, nil
 		}},
 		{name: "idle", build: func(settings) (engine.Bot, error) { return Idle{}, nil }},
-		{name: "mcts", settings: []string{"c", "depth", "iterations", "rollout", "time"}, build: buildMCTS},
+		{name: "mcts", settings: []string{"c", "choose", "depth", "iterations", "rollout", "time"}, build: buildMCTS},
 		{name: "policy", build: func(settings) (engine.Bot, error) { return Policy{}, nil }},
 		{name: "random", build: func(settings) (engine.Bot, error) { return Random{}, nil }},
 	}
@@ -79,6 +79,16 @@ func buildMCTS(set settings) (engine.Bot, error) {
 			return nil, set.bad("rollout", v, "policy (the game's own policy, where it has one) or random")
 		}
 	}
+	if v, ok := set.get("choose"); ok {
+		switch v {
+		case "visits":
+			cfg.KeepAdvice = false
+		case "advice":
+			cfg.KeepAdvice = true
+		default:
+			return nil, set.bad("choose", v, "visits (the most visited action, the default) or advice (the game's advice unless the search beats it beyond its noise)")
+		}
+	}
 	return NewMCTS(cfg), nil
 }
 
@@ -106,9 +116,11 @@ func Names() []string {
 // which replaces the iteration budget unless iterations is also given; the
 // search then stops at whichever comes first), c (the exploration constant,
 // default 1.4), depth (cut playouts after that many actions and score
-// them with the game's evaluation; default 20, and 0 plays to the end) and rollout
+// them with the game's evaluation; default 20, and 0 plays to the end), rollout
 // (policy, the default: playouts follow the game's hand-written policy
-// where it has one; random: uniformly random playouts). An unknown name or setting is an error that lists
+// where it has one; random: uniformly random playouts) and choose (visits,
+// the default: the most visited action; advice: the game's advice unless the
+// search shows another action better beyond its noise). An unknown name or setting is an error that lists
 // the known ones. The bot's Name is its spec in a canonical form.
 func New(spec string) (engine.Bot, error) {
 	name, rest, hasSettings := strings.Cut(strings.TrimSpace(spec), ":")
