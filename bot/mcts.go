@@ -17,9 +17,8 @@ const (
 	// seconds of one core for Tiny Battle of Britain, well under a minute
 	// for a campaign of The Battle of Britain—Again! (docs/bots.md).
 	DefaultIterations = 100
-	// DefaultExploration is the UCB1 exploration constant, relative to the
-	// spread of the returns the search has seen (about the square root of
-	// 2, UCB1's constant for returns in [0,1]).
+	// DefaultExploration is the UCB1 exploration constant, for returns in
+	// [0,1] (about the square root of 2).
 	DefaultExploration = 1.4
 	// DefaultDepth is the playout cut-off of the plain "mcts" spec: playouts
 	// to the end of a campaign made the default search take minutes a
@@ -38,14 +37,15 @@ type MCTSConfig struct {
 	// neither it runs DefaultIterations. A time bound makes the amount of
 	// work, and so the choice, vary from run to run.
 	Time time.Duration
-	// C is the UCB1 exploration constant, relative to the spread of the
-	// returns: the exploration term (and the progressive bias) is
-	// multiplied by the difference between the highest and the lowest
-	// return the search has backed up so far (1 until two differ), so one
-	// constant suits a game scored by wins and losses and a game whose cut
-	// playouts are scored by an evaluation that moves by hundredths. Below
-	// 0 counts as 0.
+	// C is the UCB1 exploration constant, for returns in [0,1] (or
+	// relative to their spread, with RelativeC); below 0 counts as 0.
 	C float64
+	// RelativeC multiplies the exploration term and the progressive bias
+	// by the spread of the returns the search has backed up so far (the
+	// highest less the lowest, 1 until two differ), so that C means the
+	// same for a game scored by wins and losses and for one whose cut
+	// playouts are scored by an evaluation that moves by hundredths.
+	RelativeC bool
 	// Depth cuts each random playout after this many actions (chance
 	// included) and scores it with the game's engine.Evaluator; 0 plays to
 	// the end. In a game that random play almost never wins, full playouts
@@ -147,6 +147,9 @@ func (m *MCTS) Name() string {
 	}
 	if m.cfg.RandomPlayouts {
 		set = append(set, "rollout=random")
+	}
+	if m.cfg.RelativeC {
+		set = append(set, "explore=relative")
 	}
 	if m.cfg.KeepAdvice {
 		set = append(set, "choose=advice")

@@ -21,6 +21,7 @@ const stopEvery = 16
 // between decisions so that iterations allocate nothing of their own.
 type search struct {
 	c          float64
+	relative   bool    // c is relative to the spread of returns
 	lo, hi     float64 // the lowest and highest return backed up so far
 	depth      int     // playout cut-off, maxRollout when the config sets none
 	guided     bool    // playouts follow the game's policy where it has one
@@ -50,7 +51,7 @@ func (s *search) run(d *engine.Decision, cfg MCTSConfig) {
 	if cfg.Iterations <= 0 && cfg.Time <= 0 {
 		cfg.Iterations = DefaultIterations
 	}
-	s.c = cfg.C
+	s.c, s.relative = cfg.C, cfg.RelativeC
 	s.depth = maxRollout
 	if cfg.Depth > 0 {
 		s.depth = cfg.Depth
@@ -204,11 +205,9 @@ func (s *search) backup(st engine.State, finished bool) {
 
 // spread is the scale of the returns the search has seen: the difference
 // between the highest and the lowest, or 1 (the scale of a win against a
-// loss) until two different returns have been seen. UCB1's exploration and
-// the progressive bias are multiplied by it, so the exploration constant is
-// relative to the spread of returns and means the same for a game scored by
-// wins and losses and for one whose cut playouts are scored by an
-// evaluation that moves by hundredths.
+// loss) until two different returns have been seen. With RelativeC, UCB1's
+// exploration and the progressive bias are multiplied by it; Choose's
+// advice test bounds a variance by it.
 func (s *search) spread() float64 {
 	if d := s.hi - s.lo; d > 1e-12 {
 		return d

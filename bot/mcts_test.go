@@ -283,15 +283,20 @@ func (v nudgeView) ViewSeat() engine.Seat            { return v.seat }
 func (v nudgeView) String() string                   { return "pick a number" }
 func (v nudgeView) Sample(*engine.Rand) engine.State { c := v.s; return &c }
 
-// TestMCTSExplorationIsRelativeToTheSpread: the exploration constant is
-// relative to the spread of the returns seen, so with the default constant
-// the search follows returns that differ by a few thousandths (an
-// evaluation's scale) as it would wins and losses: the best action gets
-// the most visits, over twice the worst's. With the constant taken
-// absolutely (returns in [0,1]) the visits would spread about evenly.
+// TestMCTSExplorationIsRelativeToTheSpread: with RelativeC
+// (explore=relative) the exploration constant is relative to the spread of
+// the returns seen, so with the default constant the search follows returns
+// that differ by a few thousandths (an evaluation's scale) as it would wins
+// and losses: the best action gets the most visits, over twice the worst's.
+// With the constant taken absolutely (returns in [0,1], the default) the
+// visits would spread about evenly.
 func TestMCTSExplorationIsRelativeToTheSpread(t *testing.T) {
 	s := &nudgeState{pickState{picked: -1}}
-	st := mcts(500).Search(decision(t, s, 0, 1))
+	m := bot.NewMCTS(bot.MCTSConfig{Iterations: 500, C: bot.DefaultExploration, Depth: bot.DefaultDepth, RelativeC: true})
+	if m.Name() != "mcts:iterations=500,explore=relative" {
+		t.Errorf("name %q", m.Name())
+	}
+	st := m.Search(decision(t, s, 0, 1))
 	best, worst := st.Actions[4], st.Actions[0]
 	for _, a := range st.Actions[:4] {
 		if a.Visits >= best.Visits {

@@ -30,10 +30,10 @@ type node struct {
 }
 
 // progressiveBias is the bonus of the advised action in UCB1, divided by
-// its visits + 1 (progressive bias, Chaslot et al. 2008), in units of the
-// spread of the returns seen (search.spread): the advice is followed until
-// the search sees another action beat it by that margin, a margin that
-// shrinks as the advice is visited.
+// its visits + 1 (progressive bias, Chaslot et al. 2008), for returns in
+// [0,1] (in units of the spread of the returns seen with RelativeC): the
+// advice is followed until the search sees another action beat it by that
+// margin, a margin that shrinks as the advice is visited.
 const progressiveBias = 1.0
 
 // resetTree empties the tree down to a fresh root, reserving room for about
@@ -63,7 +63,10 @@ func (s *search) selectChild(parent int32, st engine.State, seat engine.Seat, r 
 	s.indexLegal()
 	best, bestScore := int32(-1), math.Inf(-1)
 	children := 0
-	scale := s.spread()
+	scale := 1.0
+	if s.relative {
+		scale = s.spread()
+	}
 	for c := s.nodes[parent].first; c >= 0; c = s.nodes[c].next {
 		n := &s.nodes[c]
 		if n.seat != seat {

@@ -33,7 +33,7 @@ func kinds() []kind {
 			return g, nil
 		}},
 		{name: "idle", build: func(settings) (engine.Bot, error) { return Idle{}, nil }},
-		{name: "mcts", settings: []string{"c", "choose", "depth", "iterations", "rollout", "time"}, build: buildMCTS},
+		{name: "mcts", settings: []string{"c", "choose", "depth", "explore", "iterations", "rollout", "time"}, build: buildMCTS},
 		{name: "policy", build: func(settings) (engine.Bot, error) { return Policy{}, nil }},
 		{name: "random", build: func(settings) (engine.Bot, error) { return Random{}, nil }},
 	}
@@ -79,6 +79,16 @@ func buildMCTS(set settings) (engine.Bot, error) {
 			return nil, set.bad("rollout", v, "policy (the game's own policy, where it has one) or random")
 		}
 	}
+	if v, ok := set.get("explore"); ok {
+		switch v {
+		case "absolute":
+			cfg.RelativeC = false
+		case "relative":
+			cfg.RelativeC = true
+		default:
+			return nil, set.bad("explore", v, "absolute (c for returns in [0,1], the default) or relative (c relative to the spread of the returns seen)")
+		}
+	}
 	if v, ok := set.get("choose"); ok {
 		switch v {
 		case "visits":
@@ -118,7 +128,9 @@ func Names() []string {
 // default 1.4), depth (cut playouts after that many actions and score
 // them with the game's evaluation; default 20, and 0 plays to the end), rollout
 // (policy, the default: playouts follow the game's hand-written policy
-// where it has one; random: uniformly random playouts) and choose (visits,
+// where it has one; random: uniformly random playouts), explore (absolute,
+// the default: c for returns in [0,1]; relative: c relative to the spread of
+// the returns seen) and choose (visits,
 // the default: the most visited action; advice: the game's advice unless the
 // search shows another action better beyond its noise). An unknown name or setting is an error that lists
 // the known ones. The bot's Name is its spec in a canonical form.
