@@ -69,34 +69,16 @@ func buildMCTS(set settings) (engine.Bot, error) {
 		}
 		cfg.C = c
 	}
-	if v, ok := set.get("rollout"); ok {
-		switch v {
-		case "policy":
-			cfg.RandomPlayouts = false
-		case "random":
-			cfg.RandomPlayouts = true
-		default:
-			return nil, set.bad("rollout", v, "policy (the game's own policy, where it has one) or random")
-		}
-	}
-	if v, ok := set.get("explore"); ok {
-		switch v {
-		case "absolute":
-			cfg.RelativeC = false
-		case "relative":
-			cfg.RelativeC = true
-		default:
-			return nil, set.bad("explore", v, "absolute (c for returns in [0,1], the default) or relative (c relative to the spread of the returns seen)")
-		}
-	}
-	if v, ok := set.get("choose"); ok {
-		switch v {
-		case "visits":
-			cfg.KeepAdvice = false
-		case "advice":
-			cfg.KeepAdvice = true
-		default:
-			return nil, set.bad("choose", v, "visits (the most visited action, the default) or advice (the game's advice unless the search beats it beyond its noise)")
+	for _, f := range []struct {
+		key, off, on, want string
+		to                 *bool
+	}{
+		{"rollout", "policy", "random", "policy (the game's own policy, where it has one) or random", &cfg.RandomPlayouts},
+		{"explore", "absolute", "relative", "absolute (c for returns in [0,1], the default) or relative (c relative to the spread of the returns seen)", &cfg.RelativeC},
+		{"choose", "visits", "advice", "visits (the most visited action, the default) or advice (the game's advice unless the search beats it beyond its noise)", &cfg.KeepAdvice},
+	} {
+		if err := set.either(f.key, f.off, f.on, f.want, f.to); err != nil {
+			return nil, err
 		}
 	}
 	return NewMCTS(cfg), nil
@@ -195,6 +177,22 @@ func (s settings) count(key, v string) (int, error) {
 		return 0, s.bad(key, v, "a whole number of at least 1")
 	}
 	return n, nil
+}
+
+// either reads the setting key, one of two words, into *to: false for off,
+// true for on; an unset key leaves *to as it is.
+func (s settings) either(key, off, on, want string, to *bool) error {
+	v, ok := s.get(key)
+	switch {
+	case !ok:
+	case v == off:
+		*to = false
+	case v == on:
+		*to = true
+	default:
+		return s.bad(key, v, want)
+	}
+	return nil
 }
 
 func (s settings) bad(key, v, want string) error {
