@@ -80,8 +80,9 @@ func raidOnAirfields(t *testing.T, h, v, raf, aa int8) *State {
 // damage into a rolled one at the risk of a pip in the attack after it
 // (TB-13). The policy disrupts a raid of value 3 on Airfields at 2, where two
 // damage lose the game (TB-18), and lets through a raid of value 6 on
-// Airfields at 6 with a single plane there that would attack at 5+: the
-// damage cannot destroy it, and the disrupting attack would risk the pip.
+// Airfields at 6 with a single plane there: a rolled damage lands on 6 or
+// less, so disrupting would save nothing, and the disrupting attack at 5+
+// would risk the plane.
 func TestPolicyDisruptsWhenItPays(t *testing.T) {
 	s := raidOnAirfields(t, 2, 3, 2, 4)
 	if got := s.ActionString(rafSeat, advise(s)); got != "disrupt" {
