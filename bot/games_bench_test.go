@@ -10,7 +10,7 @@ import (
 
 // benchSpecs are the searches BenchmarkMCTSDecision times: the default and
 // the budgets of the ladders in docs/bots.md.
-var benchSpecs = []string{"mcts", "mcts:iterations=400,c=0.1", "mcts:iterations=1600,c=0.1"}
+var benchSpecs = []string{"mcts", "mcts:iterations=400", "mcts:iterations=1000"}
 
 // BenchmarkMCTSDecision times one decision of mcts (the default, and the
 // ladders' budgets) in each game of the catalog, at the first decisions of a

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -36,9 +37,15 @@ type MCTSConfig struct {
 	// neither it runs DefaultIterations. A time bound makes the amount of
 	// work, and so the choice, vary from run to run.
 	Time time.Duration
-	// C is the UCB1 exploration constant, for returns in [0,1]; below 0
-	// counts as 0.
+	// C is the UCB1 exploration constant, for returns in [0,1] (or
+	// relative to their spread, with RelativeC); below 0 counts as 0.
 	C float64
+	// RelativeC multiplies the exploration term and the progressive bias
+	// by the spread of the returns the search has backed up so far (the
+	// highest less the lowest, 1 until two differ), so that C means the
+	// same for a game scored by wins and losses and for one whose cut
+	// playouts are scored by an evaluation that moves by hundredths.
+	RelativeC bool
 	// Depth cuts each random playout after this many actions (chance
 	// included) and scores it with the game's engine.Evaluator; 0 plays to
 	// the end. In a game that random play almost never wins, full playouts
@@ -51,6 +58,11 @@ type MCTSConfig struct {
 	// moves from bad ones in games where random play loses whatever the
 	// move (both games of this project).
 	RandomPlayouts bool
+	// KeepAdvice makes Choose keep the game's advice at the root unless
+	// the most visited action's mean return beats it by more than
+	// adviceConfidence standard errors (with guided playouts, in a game
+	// that advises); otherwise Choose takes the most visited action.
+	KeepAdvice bool
 }
 
 // DefaultMCTSConfig returns the settings of the plain "mcts" spec.
@@ -136,13 +148,25 @@ func (m *MCTS) Name() string {
 	if m.cfg.RandomPlayouts {
 		set = append(set, "rollout=random")
 	}
+	if m.cfg.RelativeC {
+		set = append(set, "explore=relative")
+	}
+	if m.cfg.KeepAdvice {
+		set = append(set, "choose=advice")
+	}
 	if len(set) == 0 {
 		return "mcts"
 	}
 	return "mcts:" + strings.Join(set, ",")
 }
 
-// Choose searches and returns the root action with the most visits.
+// Choose searches and returns the root action with the most visits. With
+// KeepAdvice (and guided playouts, in a game that advises) it keeps the
+// game's advice unless the most visited action's mean return beats the
+// advice's by more than adviceConfidence standard errors of their
+// difference: a search of a few iterations in a game of dice measures its
+// actions with noise that can exceed their differences, and a choice made
+// on noise can be worse than the policy's.
 func (m *MCTS) Choose(d *engine.Decision) engine.Action {
 	if len(d.Legal()) == 1 {
 		return d.Legal()[0]
@@ -157,7 +181,57 @@ func (m *MCTS) Choose(d *engine.Decision) engine.Action {
 			best = i
 		}
 	}
+	if !m.cfg.KeepAdvice {
+		return d.Legal()[best]
+	}
+	if adv, ok := s.rootAdvice(d); ok && adv != best && !s.beats(s.stats[best], s.stats[adv]) {
+		best = adv
+	}
 	return d.Legal()[best]
+}
+
+// adviceConfidence is how many standard errors of the difference of their
+// mean returns an action must beat the game's advice by at the root before
+// Choose prefers it (about 98% confidence, one-sided).
+const adviceConfidence = 2.0
+
+// rootAdvice returns the index in d.Legal() of the game's advice at the
+// root, when the search was guided and the advice is legal.
+func (s *search) rootAdvice(d *engine.Decision) (int, bool) {
+	if !s.guided {
+		return 0, false
+	}
+	adv, ok := d.View().(Advisor)
+	if !ok {
+		return 0, false
+	}
+	a := adv.Advise(d.Legal(), d.Rand)
+	for i, l := range d.Legal() {
+		if l == a {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// beats reports whether action b's mean return is above a's by more than
+// adviceConfidence standard errors of the difference. Each variance is the
+// one measured over the action's visits shrunk towards the largest the
+// spread of returns allows, as if one more visit had shown it: a few
+// visits that happened to agree prove little.
+func (s *search) beats(b, a ActionStats) bool {
+	if b.Visits == 0 {
+		return false
+	}
+	if a.Visits == 0 {
+		return true
+	}
+	worst := s.spread() * s.spread() / 4
+	v := func(st ActionStats) float64 {
+		n := float64(st.Visits)
+		return (n*max(st.variance, 0) + worst) / (n + 1) / n
+	}
+	return b.Value-a.Value > adviceConfidence*math.Sqrt(v(a)+v(b))
 }
 
 // Stats reports one search.
@@ -180,6 +254,8 @@ type ActionStats struct {
 	// Value is the deciding seat's mean return over those iterations (0
 	// when unvisited).
 	Value float64
+
+	variance float64 // of the returns over those iterations
 }
 
 // Search runs one search for d, as Choose does (even with one legal action),

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"slices"
 	"time"
 
@@ -20,9 +21,11 @@ const stopEvery = 16
 // between decisions so that iterations allocate nothing of their own.
 type search struct {
 	c          float64
-	depth      int  // playout cut-off, maxRollout when the config sets none
-	guided     bool // playouts follow the game's policy where it has one
-	seats      int  // seats of the game, for Simultaneous nodes
+	relative   bool    // c is relative to the spread of returns
+	lo, hi     float64 // the lowest and highest return backed up so far
+	depth      int     // playout cut-off, maxRollout when the config sets none
+	guided     bool    // playouts follow the game's policy where it has one
+	seats      int     // seats of the game, for Simultaneous nodes
 	iterations int
 
 	nodes []node
@@ -48,13 +51,14 @@ func (s *search) run(d *engine.Decision, cfg MCTSConfig) {
 	if cfg.Iterations <= 0 && cfg.Time <= 0 {
 		cfg.Iterations = DefaultIterations
 	}
-	s.c = cfg.C
+	s.c, s.relative = cfg.C, cfg.RelativeC
 	s.depth = maxRollout
 	if cfg.Depth > 0 {
 		s.depth = cfg.Depth
 	}
 	s.seats = -1
 	s.iterations = 0
+	s.lo, s.hi = math.Inf(1), math.Inf(-1)
 	s.resetTree(cfg.Iterations + 1)
 	v := d.View()
 	// A game whose views give no advice has its playouts random, without
@@ -192,8 +196,23 @@ func (s *search) backup(st engine.State, finished bool) {
 	for _, i := range s.path[1:] {
 		n := &s.nodes[i]
 		n.visits++
-		n.value += returnOf(returns, n.seat)
+		v := returnOf(returns, n.seat)
+		n.value += v
+		n.square += v * v
+		s.lo, s.hi = min(s.lo, v), max(s.hi, v)
 	}
+}
+
+// spread is the scale of the returns the search has seen: the difference
+// between the highest and the lowest, or 1 (the scale of a win against a
+// loss) until two different returns have been seen. With RelativeC, UCB1's
+// exploration and the progressive bias are multiplied by it; Choose's
+// advice test bounds a variance by it.
+func (s *search) spread() float64 {
+	if d := s.hi - s.lo; d > 1e-12 {
+		return d
+	}
+	return 1
 }
 
 // estimate scores an unfinished game for every seat: the game's evaluation
@@ -220,6 +239,7 @@ func (s *search) rootStats(d *engine.Decision, buf []ActionStats) []ActionStats 
 				st.Visits = n.visits
 				if n.visits > 0 {
 					st.Value = n.value / float64(n.visits)
+					st.variance = n.square/float64(n.visits) - st.Value*st.Value
 				}
 				break
 			}

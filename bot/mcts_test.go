@@ -255,3 +255,55 @@ func TestMCTSDepthScoresCutPlayoutsWithTheEvaluation(t *testing.T) {
 		t.Fatalf("mcts:depth=12 parses to %v, %v", b, err)
 	}
 }
+
+// nudgeState is a one-decision game whose returns differ by hundredths, as
+// an evaluation's do: action a returns 0.5 + 0.002·a, for a in 0..4.
+type nudgeState struct{ pickState }
+
+func (s *nudgeState) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
+	if seat != s.Current() {
+		return buf
+	}
+	return append(buf, 0, 1, 2, 3, 4)
+}
+func (s *nudgeState) Clone() engine.State { c := *s; return &c }
+func (s *nudgeState) View(seat engine.Seat) engine.View {
+	return nudgeView{s: *s, seat: seat}
+}
+func (s *nudgeState) Result() engine.Result {
+	return engine.Result{Returns: []float64{0.5 + 0.002*float64(s.picked)}}
+}
+
+type nudgeView struct {
+	s    nudgeState
+	seat engine.Seat
+}
+
+func (v nudgeView) ViewSeat() engine.Seat            { return v.seat }
+func (v nudgeView) String() string                   { return "pick a number" }
+func (v nudgeView) Sample(*engine.Rand) engine.State { c := v.s; return &c }
+
+// TestMCTSExplorationIsRelativeToTheSpread: with RelativeC
+// (explore=relative) the exploration constant is relative to the spread of
+// the returns seen, so with the default constant the search follows returns
+// that differ by a few thousandths (an evaluation's scale) as it would wins
+// and losses: the best action gets the most visits, over twice the worst's.
+// With the constant taken absolutely (returns in [0,1], the default) the
+// visits would spread about evenly.
+func TestMCTSExplorationIsRelativeToTheSpread(t *testing.T) {
+	s := &nudgeState{pickState{picked: -1}}
+	m := bot.NewMCTS(bot.MCTSConfig{Iterations: 500, C: bot.DefaultExploration, Depth: bot.DefaultDepth, RelativeC: true})
+	if m.Name() != "mcts:iterations=500,explore=relative" {
+		t.Errorf("name %q", m.Name())
+	}
+	st := m.Search(decision(t, s, 0, 1))
+	best, worst := st.Actions[4], st.Actions[0]
+	for _, a := range st.Actions[:4] {
+		if a.Visits >= best.Visits {
+			t.Errorf("action %d has %d visits, the best (4) %d: %+v", a.Action, a.Visits, best.Visits, st.Actions)
+		}
+	}
+	if best.Visits < 2*worst.Visits {
+		t.Errorf("the best action has %d visits, the worst %d: %+v", best.Visits, worst.Visits, st.Actions)
+	}
+}

@@ -25,14 +25,15 @@ type node struct {
 	visits int           // iterations through this node
 	avail  int           // visits of the parent in which this action was legal
 	value  float64       // sum of seat's returns over the visits
+	square float64       // sum of their squares
 	bias   float64       // progressive bias: progressiveBias for the advised action, else 0
 }
 
 // progressiveBias is the bonus of the advised action in UCB1, divided by
-// its visits + 1 (progressive bias, Chaslot et al. 2008): with the game's
-// returns in [0,1] the advice is followed until the search sees another
-// action beat it by that margin, a margin that shrinks as the advice is
-// visited.
+// its visits + 1 (progressive bias, Chaslot et al. 2008), for returns in
+// [0,1] (in units of the spread of the returns seen with RelativeC): the
+// advice is followed until the search sees another action beat it by that
+// margin, a margin that shrinks as the advice is visited.
 const progressiveBias = 1.0
 
 // resetTree empties the tree down to a fresh root, reserving room for about
@@ -62,6 +63,10 @@ func (s *search) selectChild(parent int32, st engine.State, seat engine.Seat, r 
 	s.indexLegal()
 	best, bestScore := int32(-1), math.Inf(-1)
 	children := 0
+	scale := 1.0
+	if s.relative {
+		scale = s.spread()
+	}
 	for c := s.nodes[parent].first; c >= 0; c = s.nodes[c].next {
 		n := &s.nodes[c]
 		if n.seat != seat {
@@ -75,7 +80,7 @@ func (s *search) selectChild(parent int32, st engine.State, seat engine.Seat, r 
 		children++
 		n.avail++
 		visits := float64(n.visits)
-		score := n.value/visits + s.c*math.Sqrt(math.Log(float64(n.avail))/visits) + n.bias/(visits+1)
+		score := n.value/visits + scale*(s.c*math.Sqrt(math.Log(float64(n.avail))/visits)+n.bias/(visits+1))
 		if score > bestScore {
 			best, bestScore = c, score
 		}

@@ -33,7 +33,7 @@ func kinds() []kind {
 			return g, nil
 		}},
 		{name: "idle", build: func(settings) (engine.Bot, error) { return Idle{}, nil }},
-		{name: "mcts", settings: []string{"c", "depth", "iterations", "rollout", "time"}, build: buildMCTS},
+		{name: "mcts", settings: []string{"c", "choose", "depth", "explore", "iterations", "rollout", "time"}, build: buildMCTS},
 		{name: "policy", build: func(settings) (engine.Bot, error) { return Policy{}, nil }},
 		{name: "random", build: func(settings) (engine.Bot, error) { return Random{}, nil }},
 	}
@@ -69,14 +69,16 @@ func buildMCTS(set settings) (engine.Bot, error) {
 		}
 		cfg.C = c
 	}
-	if v, ok := set.get("rollout"); ok {
-		switch v {
-		case "policy":
-			cfg.RandomPlayouts = false
-		case "random":
-			cfg.RandomPlayouts = true
-		default:
-			return nil, set.bad("rollout", v, "policy (the game's own policy, where it has one) or random")
+	for _, f := range []struct {
+		key, off, on, want string
+		to                 *bool
+	}{
+		{"rollout", "policy", "random", "policy (the game's own policy, where it has one) or random", &cfg.RandomPlayouts},
+		{"explore", "absolute", "relative", "absolute (c for returns in [0,1], the default) or relative (c relative to the spread of the returns seen)", &cfg.RelativeC},
+		{"choose", "visits", "advice", "visits (the most visited action, the default) or advice (the game's advice unless the search beats it beyond its noise)", &cfg.KeepAdvice},
+	} {
+		if err := set.either(f.key, f.off, f.on, f.want, f.to); err != nil {
+			return nil, err
 		}
 	}
 	return NewMCTS(cfg), nil
@@ -106,9 +108,13 @@ func Names() []string {
 // which replaces the iteration budget unless iterations is also given; the
 // search then stops at whichever comes first), c (the exploration constant,
 // default 1.4), depth (cut playouts after that many actions and score
-// them with the game's evaluation; default 20, and 0 plays to the end) and rollout
+// them with the game's evaluation; default 20, and 0 plays to the end), rollout
 // (policy, the default: playouts follow the game's hand-written policy
-// where it has one; random: uniformly random playouts). An unknown name or setting is an error that lists
+// where it has one; random: uniformly random playouts), explore (absolute,
+// the default: c for returns in [0,1]; relative: c relative to the spread of
+// the returns seen) and choose (visits,
+// the default: the most visited action; advice: the game's advice unless the
+// search shows another action better beyond its noise). An unknown name or setting is an error that lists
 // the known ones. The bot's Name is its spec in a canonical form.
 func New(spec string) (engine.Bot, error) {
 	name, rest, hasSettings := strings.Cut(strings.TrimSpace(spec), ":")
@@ -171,6 +177,22 @@ func (s settings) count(key, v string) (int, error) {
 		return 0, s.bad(key, v, "a whole number of at least 1")
 	}
 	return n, nil
+}
+
+// either reads the setting key, one of two words, into *to: false for off,
+// true for on; an unset key leaves *to as it is.
+func (s settings) either(key, off, on, want string, to *bool) error {
+	v, ok := s.get(key)
+	switch {
+	case !ok:
+	case v == off:
+		*to = false
+	case v == on:
+		*to = true
+	default:
+		return s.bad(key, v, want)
+	}
+	return nil
 }
 
 func (s settings) bad(key, v, want string) error {

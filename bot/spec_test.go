@@ -95,7 +95,7 @@ func TestNewRejectsBadSpecs(t *testing.T) {
 		{"", "known bots: greedy, idle, mcts, policy, random"},
 		{"alphazero", `unknown bot "alphazero"; known bots: greedy, idle, mcts, policy, random`},
 		{"MCTS", `unknown bot "MCTS"`},
-		{"mcts:width=3", `unknown setting "width"; known settings: c, depth, iterations, rollout, time`},
+		{"mcts:width=3", `unknown setting "width"; known settings: c, choose, depth, explore, iterations, rollout, time`},
 		{"mcts:rollout=smart", `rollout="smart" must be policy`},
 		{"greedy:iterations=3", `unknown setting "iterations"; known settings: samples`},
 		{"idle:x=1", "idle takes no settings"},
@@ -109,6 +109,8 @@ func TestNewRejectsBadSpecs(t *testing.T) {
 		{"mcts:", "write settings as key=value"},
 		{"mcts:iterations=5,", "write settings as key=value"},
 		{"mcts:c=1,c=2", `setting "c" is given twice`},
+		{"mcts:choose=best", "visits (the most visited action"},
+		{"mcts:explore=wide", "absolute (c for returns in [0,1]"},
 		{"greedy:samples=0", "at least 1"},
 	} {
 		b, err := bot.New(tc.spec)
@@ -134,5 +136,5 @@ func ExampleNew() {
 	// Output:
 	// greedy:samples=16
 	// mcts:time=50ms,c=1
-	// error: bot mcts: unknown setting "width"; known settings: c, depth, iterations, rollout, time
+	// error: bot mcts: unknown setting "width"; known settings: c, choose, depth, explore, iterations, rollout, time
 }

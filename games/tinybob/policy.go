@@ -1,34 +1,42 @@
 package tinybob
 
-import "scramble/engine"
+import (
+	"math/bits"
+
+	"scramble/engine"
+)
 
 // Advise is the game's hand-written policy for the RAF (the "policy" bot:
-// bot.Advisor). It is designed, not a rule, and searches nothing beyond one
-// decision:
+// bot.Advisor). It is designed, not a rule, and searches nothing beyond the
+// dice of one decision:
 //
-//   - phase 2 (TB-11) buys in a fixed order: raise a location left at 1
-//     (Airfields, then Industry, whose value is the income), then Anti-Air
-//     up to 4 (it contests the raids of dice of value 3, TB-16), then a
-//     location at 2, then a plane while the RAF has fewer than 8, then Aces
-//     up to 2, then stop;
+//   - phase 2 (TB-11) buys in a fixed order (purchase);
 //   - every other decision (phase 3 moves and attacks, Aces on a failed
-//     roll, disrupting a raid) takes the action whose expected threat score
-//     (threatScore), over the dice it sets rolling up to the next decision,
-//     is best.
+//     roll, disrupting a raid) takes the action whose expected position
+//     score (policyScore), over the dice it sets rolling, is best. The dice
+//     averaged are those of the decision's own consequence: the attack die
+//     of an attack, the damage and attack dice of a raid; the reinforcement
+//     and movement of the Luftwaffe are left to the score's threat terms.
+//     A phase 3 move is worth the better of itself and the best attack it
+//     leads to in the two rows it changes, so the policy brings a pip to a
+//     die before attacking with it (TB-12, TB-13).
 //
-// Ties go to the first legal action. r is unused: the policy is
-// deterministic.
+// Ties go to the pass, then to the first legal action. r is unused: the
+// policy is deterministic.
 func (v *View) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
-	s := &v.state
+	return v.state.Advise(legal, r)
+}
+
+// Advise is View.Advise read straight from the state, without building a
+// view: the fast path for a search that plays the policy in its playouts
+// (bot.MCTS). Nothing is hidden, so the two give the same advice.
+func (s *State) Advise(legal []engine.Action, _ *engine.Rand) engine.Action {
 	if len(legal) == 0 {
 		return 0
 	}
 	if s.step == stSpend {
 		return s.purchase(legal)
 	}
-	// The pass (ending phase 3, keeping the Aces, letting a raid through)
-	// is the default: another action must do strictly better, so the
-	// policy never shuffles planes back and forth for nothing.
 	pass, hasPass := stepInfo[s.step].pass, false
 	for _, a := range legal {
 		hasPass = hasPass || a == pass
@@ -36,14 +44,7 @@ func (v *View) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
 	if !hasPass {
 		pass = legal[0]
 	}
-	bestScore := s.after(pass)
-	if s.step == stActions {
-		// Ending phase 3 lets the Luftwaffe move, which every score
-		// after it shows as a loss; score it as the board stands, the
-		// same moment the other actions are scored at.
-		bestScore = s.threatScore()
-	}
-	best := pass
+	best, bestScore := pass, s.after(pass)
 	for _, a := range legal {
 		if a == pass {
 			continue
@@ -55,21 +56,107 @@ func (v *View) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
 	return best
 }
 
-// after is the expected threat score once the RAF takes a.
+// after is the expected policy score once the RAF takes a.
 func (s *State) after(a engine.Action) float64 {
 	c := *s
 	c.log = nil
+	if s.step == stActions && a == actEnd {
+		// Ending phase 3 hands over to the Luftwaffe's dice, which the
+		// score already weighs as threats: score the board as it stands.
+		return c.policyScore()
+	}
 	if err := c.Apply(rafSeat, a); err != nil {
 		return -1e9
 	}
-	return c.expectedThreat(policyDiceDepth)
+	sc := c.settle(policyDiceDepth)
+	if s.step == stActions && a < actAttack && c.step == stActions {
+		// A move is worth what it leads to: the best attack it makes
+		// possible (or better) with the next action in the two rows it
+		// changes, if that is better than the move alone.
+		from, to := (a-actMove)/numPlaces, (a-actMove)%numPlaces
+		for m := c.attackMask() & (1<<from | 1<<to); m != 0; m &= m - 1 {
+			atk := actAttack + engine.Action(bits.TrailingZeros64(m))
+			d := c
+			if err := d.Apply(rafSeat, atk); err != nil {
+				continue
+			}
+			sc = max(sc, d.settle(policyDiceDepth))
+		}
+	}
+	return sc
 }
 
-// policyDiceDepth is how many dice in a row Advise averages over exactly;
-// deeper dice are left unrolled and the position scored as it stands.
-const policyDiceDepth = 3
+// policyDiceDepth is how many dice in a row the policy averages over
+// exactly; deeper dice are left unrolled and the position scored as it
+// stands.
+const policyDiceDepth = 4
 
-// purchase is the fixed phase 2 order of Advise.
+// settle is policyScore averaged over the dice that follow the decision just
+// taken, up to depth dice: an attack die, the damage dice of a raid, a new
+// priority target. At an Aces decision it takes the policy's own choice (the
+// best of its options). It stops at anything else: the next decision, the
+// reinforcement dice, the redirection of another raid.
+func (s *State) settle(depth int) float64 {
+	switch s.step {
+	case stAttackRoll, stDamage, stNewPriority:
+		if depth == 0 {
+			return s.policyScore()
+		}
+		var buf [6]engine.Outcome
+		var seen [8]bool
+		var value [8]float64
+		sum := 0.0
+		for _, o := range s.ChanceOutcomes(buf[:0]) {
+			// Faces with the same consequence are scored once.
+			k := s.faceClass(int8(o.Action))
+			if !seen[k] {
+				c := *s
+				if err := c.Apply(engine.Chance, o.Action); err != nil {
+					continue
+				}
+				seen[k], value[k] = true, c.settle(depth-1)
+			}
+			sum += o.Prob * value[k]
+		}
+		return sum
+	case stAces:
+		best := -1e18
+		for n := engine.Action(0); n <= engine.Action(s.atkNeed-s.atkRoll); n++ {
+			c := *s
+			if err := c.Apply(rafSeat, actAces+n); err != nil {
+				continue
+			}
+			best = max(best, c.settle(depth))
+		}
+		return best
+	}
+	return s.policyScore()
+}
+
+// faceClass groups the faces of the die being rolled by their consequence
+// (0..7; faces in one class lead to the same position): an attack die that
+// succeeds, or fails with no Aces that could help (TB-13); a damage die that
+// lands, or misses (TB-16). Any other face is its own class.
+func (s *State) faceClass(f int8) int8 {
+	switch s.step {
+	case stAttackRoll:
+		switch {
+		case f >= s.atkNeed:
+			return 0
+		case f+s.aces < s.atkNeed:
+			return 7
+		}
+	case stDamage:
+		if f <= s.lwVal[s.raidRow] {
+			return 0
+		}
+		return 7
+	}
+	return f
+}
+
+// purchase is the fixed phase 2 order of Advise (TB-11): the first goal of
+// purchaseOrder not yet met whose next step is affordable.
 func (s *State) purchase(legal []engine.Action) engine.Action {
 	has := func(a engine.Action) bool {
 		for _, l := range legal {
@@ -79,111 +166,63 @@ func (s *State) purchase(legal []engine.Action) engine.Action {
 		}
 		return false
 	}
-	order := [...]int8{rowAirfields, rowIndustry, rowAntiAir, rowWarning, rowFuel}
-	for _, r := range order {
-		if s.loc[r] == 1 && has(actRaise+engine.Action(r)) {
-			return actRaise + engine.Action(r)
+	for _, g := range purchaseOrder() {
+		switch g.what {
+		case goalRaise:
+			if s.loc[g.row] > 0 && s.loc[g.row] < g.upTo && has(actRaise+engine.Action(g.row)) {
+				return actRaise + engine.Action(g.row)
+			}
+		case goalPlanes:
+			if s.totalPips() < int(g.upTo) && has(actBuild) {
+				return actBuild
+			}
+		case goalAces:
+			if s.aces < g.upTo && has(actTrain) {
+				return actTrain
+			}
 		}
-	}
-	if s.loc[rowAntiAir] <= 3 && has(actRaise+rowAntiAir) {
-		return actRaise + rowAntiAir
-	}
-	for _, r := range order {
-		if s.loc[r] == 2 && has(actRaise+engine.Action(r)) {
-			return actRaise + engine.Action(r)
-		}
-	}
-	switch {
-	case s.totalPips() < 8 && has(actBuild):
-		return actBuild
-	case s.aces < 2 && has(actTrain):
-		return actTrain
 	}
 	return actDone
 }
 
-// expectedThreat is threatScore averaged over the dice to be rolled before
-// the next decision, exactly for depth dice.
-func (s *State) expectedThreat(depth int) float64 {
-	if depth == 0 || s.Current() != engine.Chance {
-		return s.threatScore()
-	}
-	var buf [6]engine.Outcome
-	sum := 0.0
-	for _, o := range s.ChanceOutcomes(buf[:0]) {
-		c := *s
-		if err := c.Apply(engine.Chance, o.Action); err != nil {
-			continue
-		}
-		sum += o.Prob * c.expectedThreat(depth-1)
-	}
-	return sum
+// goal is one step of the purchase order: raise a location, build planes or
+// train Aces, up to a level.
+type goal struct {
+	what goalKind
+	row  int8
+	upTo int8
 }
 
-// threatScore rates the position for the RAF, higher is better: a victory or
-// a loss outweighs everything; otherwise each Luftwaffe die still flying
-// threatens its location by the damage its raid would do (TB-16: 2 when
-// uncontested, 1 + value/6 when partly contested by Anti-Air or by an RAF
-// die in the row to disrupt, 2 × value/6 when both), more the nearer it is
-// (its column) and the weaker the location; Airfields, and every location
-// once one is destroyed, weigh three times (TB-18). Planes, Aces and
-// resources count for a little.
-func (s *State) threatScore() float64 {
-	switch s.cause {
-	case causeNone:
-	case causeVictory:
-		return 1000
-	default:
-		return -1000
-	}
-	destroyed := 0
-	for r := range numRows {
-		if s.loc[r] == 0 {
-			destroyed++
-		}
-	}
-	aa := s.loc[rowAntiAir]
-	score := 0.0
-	for r := range numRows {
-		h := float64(s.loc[r])
-		if h == 0 {
-			continue
-		}
-		score += 0.3 * h
-		v := s.lwVal[r]
-		if v == 0 {
-			continue
-		}
-		contested := 0
-		if aa > v {
-			contested++
-		}
-		if s.raf[r] > 0 {
-			contested++
-		}
-		dmg := [...]float64{2, 1 + float64(v)/6, 2 * float64(v) / 6}[contested]
-		w := 1.0
-		if r == rowAirfields || destroyed > 0 {
-			w = 3
-		}
-		urgency := [...]float64{1, 1, 0.8, 0.6, 0.4}[min(max(s.lwCol[r], 0), entryColumn)]
-		score -= w * dmg * float64(v) / 3 * urgency * 3 / h
-		// An RAF die stronger than the raider attacks it at better odds
-		// (TB-13: 3+ instead of 4+ or 5+ to avoid a loss).
-		switch f := s.raf[r]; {
-		case f > v:
-			score += 0.3 * w * urgency
-		case f == v:
-			score += 0.15 * w * urgency
-		}
-	}
-	return score + 0.15*float64(s.totalPips()) + 0.05*float64(s.aces) + 0.01*float64(s.resources)
-}
+// goalKind says what a goal buys.
+type goalKind uint8
 
-// Advise is View.Advise read straight from the state, without building a
-// view: the fast path for a search that plays the policy in its playouts
-// (bot.MCTS). Nothing is hidden, so the two give the same advice.
-func (s *State) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
-	v := View{state: *s}
-	return v.Advise(legal, r)
+const (
+	goalRaise goalKind = iota
+	goalPlanes
+	goalAces
+)
+
+// purchaseOrder is the designed order of phase 2 purchases: every location
+// back to 2 (Airfields first: at 1 any damage destroys it, TB-17, TB-18);
+// Industry up to 5 (its value is the income of every round, TB-10: raising
+// it from 3 pays for itself in four rounds); Airfields back to 3; Anti-Air
+// up to 4 (it then contests the raids of dice of value 3, TB-16); the other
+// locations back to 3; planes up to 8; Aces up to 2. Each goal is checked in
+// turn and the first affordable one bought: the policy never saves.
+func purchaseOrder() [13]goal {
+	return [...]goal{
+		{goalRaise, rowAirfields, 2},
+		{goalRaise, rowIndustry, 2},
+		{goalRaise, rowAntiAir, 2},
+		{goalRaise, rowWarning, 2},
+		{goalRaise, rowFuel, 2},
+		{goalRaise, rowIndustry, 5},
+		{goalRaise, rowAirfields, 3},
+		{goalRaise, rowAntiAir, 4},
+		{goalRaise, rowIndustry, 3},
+		{goalRaise, rowWarning, 3},
+		{goalRaise, rowFuel, 3},
+		{goalPlanes, 0, 8},
+		{goalAces, 0, 2},
+	}
 }
