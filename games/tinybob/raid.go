@@ -114,9 +114,15 @@ func (s *State) raidDamage(a engine.Action) {
 	if s.log != nil {
 		s.logRaid(antiAir, sure)
 	}
-	for range sure {
-		if s.hit(t) {
-			break
+	if s.loc[t] > sure && s.log == nil {
+		// The common case: the location survives every sure damage and
+		// there is no log to write, so the hits are one subtraction.
+		s.loc[t] -= sure
+	} else {
+		for range sure {
+			if s.hit(t) {
+				break
+			}
 		}
 	}
 	if s.step == stOver {
