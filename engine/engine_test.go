@@ -3,6 +3,7 @@ package engine_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -178,6 +179,35 @@ func TestPlayerPlaysToTheEnd(t *testing.T) {
 	r, err := p.Play(s, []engine.Bot{firstBot{}, firstBot{}}, engine.NewRand(1), engine.NewRand(2), 100)
 	if err != nil || r.Rounds != 3 {
 		t.Fatalf("result %+v, err %v", r, err)
+	}
+}
+
+// PlayInto writes the result Play returns, and on an error (here a bound of
+// one action) leaves the caller's result as it was.
+func TestPlayIntoWritesOnlyAFinishedGame(t *testing.T) {
+	var p engine.Player
+	bots := []engine.Bot{firstBot{}, firstBot{}}
+	s, _ := toyGame{}.New(engine.Options{"rounds": "3"})
+	want, err := p.Play(s, bots, engine.NewRand(1), engine.NewRand(2), 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ = toyGame{}.New(engine.Options{"rounds": "3"})
+	var got engine.Result
+	if err := p.PlayInto(&got, s, bots, engine.NewRand(1), engine.NewRand(2), 100); err != nil {
+		t.Fatal(err)
+	}
+	if got.Rounds != want.Rounds || got.Score != want.Score || got.Cause != want.Cause || got.Winner != want.Winner ||
+		fmt.Sprint(got.Returns) != fmt.Sprint(want.Returns) {
+		t.Errorf("PlayInto wrote %+v, Play returned %+v", got, want)
+	}
+	s, _ = toyGame{}.New(engine.Options{"rounds": "3"})
+	kept := engine.Result{Cause: "kept", Rounds: -1}
+	if err := p.PlayInto(&kept, s, bots, engine.NewRand(1), engine.NewRand(2), 1); err == nil {
+		t.Fatal("a game past its bound of 1 action was not refused")
+	}
+	if kept.Cause != "kept" || kept.Rounds != -1 || kept.Returns != nil {
+		t.Errorf("PlayInto changed the result on an error: %+v", kept)
 	}
 }
 

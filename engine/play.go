@@ -43,6 +43,15 @@ type Player struct {
 // Britain with the random bot, Advance at each decision cost more than it
 // saved on the dice.)
 func (p *Player) Play(s State, bots []Bot, dice, botRand *Rand, maxSteps int) (Result, error) {
+	var res Result
+	err := p.PlayInto(&res, s, bots, dice, botRand, maxSteps)
+	return res, err
+}
+
+// PlayInto is Play writing the result into *res rather than returning it,
+// which spares copying the result on the way out: simulation's path, which
+// reuses one Result for all its games. On an error *res is left unchanged.
+func (p *Player) PlayInto(res *Result, s State, bots []Bot, dice, botRand *Rand, maxSteps int) error {
 	p.bots, p.dice = bots, dice
 	p.dec.state, p.dec.Rand = s, botRand
 	if len(bots) == 0 || len(p.passBots) != len(bots) || &p.passBots[0] != &bots[0] {
@@ -53,8 +62,9 @@ func (p *Player) Play(s State, bots []Bot, dice, botRand *Rand, maxSteps int) (R
 	}
 	if p.adv != nil {
 		// The state rolls the dice and takes the idle bots' passes: its
-		// Roller and Passer are looked up only when a bot is asked.
-		p.roller, p.dec.passer, p.found = nil, nil, false
+		// Roller and Passer are looked up only when a bot is asked (the
+		// end of the last Play left both nil).
+		p.found = false
 	} else {
 		p.roller, _ = s.(Roller)
 		p.dec.passer, _ = s.(Passer)
@@ -69,11 +79,12 @@ func (p *Player) Play(s State, bots []Bot, dice, botRand *Rand, maxSteps int) (R
 	p.dec.state, p.dec.passer, p.dec.Rand = nil, nil, nil
 	switch {
 	case err != nil:
-		return Result{}, err
+		return err
 	case !over:
-		return Result{}, fmt.Errorf("game still running after %d actions", maxSteps)
+		return fmt.Errorf("game still running after %d actions", maxSteps)
 	}
-	return s.Result(), nil
+	*res = s.Result()
+	return nil
 }
 
 // run plays s until it is over (true) or limit actions have been applied

@@ -193,12 +193,13 @@ func chunkSize(n, workers int) int {
 // each game) or one fails. Game
 // i rolls its dice from the sub-stream 2i of the seed and its bots draw from
 // 2i+1, whichever worker plays it. The worker reuses one state, two sources
-// and one engine.Player for all its games.
+// one engine.Player and one engine.Result for all its games.
 func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
 	var (
 		p             engine.Player
 		s             engine.State
 		dice, botRand engine.Rand
+		res           engine.Result // each game's, written over by the next
 		err           error
 	)
 	seed, n, chunk := r.cfg.Seed, r.cfg.N, int64(r.chunk)
@@ -226,8 +227,7 @@ func (r *run) work(ctx context.Context, bots []engine.Bot, t *tally) error {
 			if seedBots {
 				botRand.SeedStream(seed, stream+1)
 			}
-			res, err := p.Play(s, bots, &dice, &botRand, r.bound)
-			if err != nil {
+			if err := p.PlayInto(&res, s, bots, &dice, &botRand, r.bound); err != nil {
 				return fmt.Errorf("game %d (seed %d, dice stream %d): %w", i, seed, stream, err)
 			}
 			if len(res.Returns) != r.seats {

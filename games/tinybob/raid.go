@@ -50,12 +50,36 @@ func (s *State) columnsText() string {
 }
 
 // nextRaid starts the raid of the next row holding a Luftwaffe die on its
-// location, redirected by a roll if that location is destroyed (TB-15), or
-// goes to clean-up when there is none left.
+// location, redirected by a roll if that location is destroyed (TB-15), or,
+// when there is none left, plays phase 7, the clean-up (TB-19): Luftwaffe
+// dice that raided or were shot down return to column 4 at value 3; then the
+// Wave Tracker on the bomb returns to its box one lower, or ends the game in
+// victory if it was at 1 (TB-9, TB-20). (The clean-up is written here rather
+// than in a function of its own: a call fewer each round on the sim path.)
 func (s *State) nextRaid() {
 	if s.raiders == 0 {
 		s.raidRow = -1
-		s.cleanup()
+		// stay is 0xff in the byte of each row whose die is in play and off its
+		// location, 0 for those that raided or were shot down (bytes.go).
+		c, v := rowsWord(&s.lwCol), rowsWord(&s.lwVal)
+		stay := atLeastEach(c, 1) & atLeastEach(v, 1) * 0xff
+		setRows(&s.lwCol, c&stay|entryColumn*lowBits&^stay)
+		setRows(&s.lwVal, v&stay|resetValue*lowBits&^stay)
+		if s.wavePos == bombSpace {
+			if s.waveVal == 1 {
+				if s.log != nil {
+					s.logf("Clean-up: the last wave is over; the RAF has held out")
+				}
+				s.win()
+				return
+			}
+			s.waveVal--
+			s.wavePos = 0
+			if s.log != nil {
+				s.logf("Clean-up: the wave ends; the Wave Tracker goes back to its box at %d", s.waveVal)
+			}
+		}
+		s.startRound()
 		return
 	}
 	r := int8(bits.TrailingZeros8(s.raiders))
@@ -114,9 +138,15 @@ func (s *State) raidDamage(a engine.Action) {
 	if s.log != nil {
 		s.logRaid(antiAir, sure)
 	}
-	for range sure {
-		if s.hit(t) {
-			break
+	if s.loc[t] > sure && s.log == nil {
+		// The common case: the location survives every sure damage and
+		// there is no log to write, so the hits are one subtraction.
+		s.loc[t] -= sure
+	} else {
+		for range sure {
+			if s.hit(t) {
+				break
+			}
 		}
 	}
 	if s.step == stOver {

@@ -84,17 +84,14 @@ func (s *State) score() int {
 // the location dice; Rounds the rounds played. Before the end it returns only
 // the score and rounds so far.
 func (s *State) Result() engine.Result {
-	r := engine.Result{Score: s.score(), Rounds: int(s.round), Cause: s.cause.String()}
+	// Each case builds its whole result, which the compiler writes in place.
 	switch s.cause {
 	case causeNone:
+		return engine.Result{Score: s.score(), Rounds: int(s.round)}
 	case causeVictory:
-		r.Returns = rafWon[:]
-		r.Winner = "RAF"
-	default:
-		r.Returns = rafLost[:]
-		r.Winner = "Luftwaffe"
+		return engine.Result{Returns: rafWon[:], Winner: "RAF", Cause: causeNames[causeVictory], Score: s.score(), Rounds: int(s.round)}
 	}
-	return r
+	return engine.Result{Returns: rafLost[:], Winner: "Luftwaffe", Cause: s.cause.String(), Score: s.score(), Rounds: int(s.round)}
 }
 
 // rafWon and rafLost are the returns of every won and every lost game,

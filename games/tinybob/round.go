@@ -63,34 +63,6 @@ func (s *State) startReinforcement() {
 	s.step = stReinfRow
 }
 
-// cleanup is phase 7 (TB-19): Luftwaffe dice that raided or were shot down
-// return to column 4 at value 3; then the Wave Tracker on the bomb returns to
-// its box one lower, or ends the game in victory if it was at 1 (TB-9,
-// TB-20).
-func (s *State) cleanup() {
-	// stay is 0xff in the byte of each row whose die is in play and off its
-	// location, 0 for those that raided or were shot down (bytes.go).
-	c, v := rowsWord(&s.lwCol), rowsWord(&s.lwVal)
-	stay := atLeastEach(c, 1) & atLeastEach(v, 1) * 0xff
-	setRows(&s.lwCol, c&stay|entryColumn*lowBits&^stay)
-	setRows(&s.lwVal, v&stay|resetValue*lowBits&^stay)
-	if s.wavePos == bombSpace {
-		if s.waveVal == 1 {
-			if s.log != nil {
-				s.logf("Clean-up: the last wave is over; the RAF has held out")
-			}
-			s.win()
-			return
-		}
-		s.waveVal--
-		s.wavePos = 0
-		if s.log != nil {
-			s.logf("Clean-up: the wave ends; the Wave Tracker goes back to its box at %d", s.waveVal)
-		}
-	}
-	s.startRound()
-}
-
 // logSetup writes the setup of a fresh game, and phase 1 of round 1 when the
 // priority target was given as an option (it was played before a log could
 // be set).
