@@ -65,3 +65,28 @@ func TestTrainingFourPilotsTuning(t *testing.T) {
 		t.Errorf("Training, 4 pilots: %d Bf 109 and %d He 111, want 7 and 7", f[bf109], b[he111])
 	}
 }
+
+// TestSoloEscortTuning pins the solo escorts of the second retuning of
+// issue 9 §4 (docs/rules/303-squadron.md, Tuning): Attack on Biggin Hill
+// solo has one Bf 109 card more than two pilots (six Bf 109 against four),
+// and Home, Sweet Home solo two Bf 109 where two pilots have one; the
+// bombers are those of the two-pilot lists.
+func TestSoloEscortTuning(t *testing.T) {
+	d, err := loadData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		id         string
+		solo, pair int
+	}{{"bigginhill", 6, 4}, {"homesweethome", 2, 1}} {
+		f1, b1 := germanPlanes(t, d, c.id, 1)
+		f2, b2 := germanPlanes(t, d, c.id, 2)
+		if f1[bf109] != c.solo || f2[bf109] != c.pair {
+			t.Errorf("%s: %d Bf 109 solo and %d with two pilots, want %d and %d", c.id, f1[bf109], f2[bf109], c.solo, c.pair)
+		}
+		if b1[he111] != b2[he111] {
+			t.Errorf("%s: %d He 111 solo, %d with two pilots; the tuning keeps them equal", c.id, b1[he111], b2[he111])
+		}
+	}
+}
