@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // randomBot picks uniformly among the legal actions (like bot/random, which
@@ -25,21 +26,9 @@ func BenchmarkRandomCampaign(b *testing.B) {
 	start := *st.(*state)
 	s := new(state)
 	bots := []engine.Bot{randomBot{}}
-	dice, botRand := engine.NewRand(1), engine.NewRand(2)
-	var p engine.Player
 	days, wins := 0, 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		*s = start
-		dice.Seed(uint64(i))
-		r, err := p.Play(s, bots, dice, botRand, New().Info().MaxLength)
-		if err != nil {
-			b.Fatal(err)
-		}
-		days += r.Rounds
-		wins += int(r.Returns[0])
-	}
+	enginetest.BenchGames(b, func() engine.State { *s = start; return s }, bots, New().Info().MaxLength,
+		func(r *engine.Result) { days += r.Rounds; wins += int(r.Returns[0]) })
 	b.ReportMetric(float64(days)/float64(b.N), "days/game")
 	b.ReportMetric(float64(wins)/float64(b.N), "wins/game")
 }

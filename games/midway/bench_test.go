@@ -7,6 +7,7 @@ import (
 
 	"scramble/bot"
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // benchGames plays b.N random games of mode in the engine's fast path
@@ -21,20 +22,9 @@ func benchGames(b *testing.B, opts engine.Options) {
 	start := *st.(*State)
 	s := new(State)
 	bots := []engine.Bot{bot.Random{}, bot.Random{}}
-	dice, botRand := engine.NewRand(1), engine.NewRand(2)
-	var p engine.Player
 	rounds := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		*s = start
-		dice.Seed(uint64(i))
-		r, err := p.Play(s, bots, dice, botRand, s.MaxLength())
-		if err != nil {
-			b.Fatal(err)
-		}
-		rounds += r.Rounds
-	}
+	enginetest.BenchGames(b, func() engine.State { *s = start; return s }, bots, start.MaxLength(),
+		func(r *engine.Result) { rounds += r.Rounds })
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/game")
 }
 

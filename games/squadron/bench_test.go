@@ -5,6 +5,7 @@ import (
 
 	"scramble/bot"
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // newBench sets up Attack on Biggin Hill with four pilots.
@@ -24,21 +25,9 @@ func BenchmarkRandomGame(b *testing.B) {
 	start := *newBench(b)
 	s := new(State)
 	bots := []engine.Bot{bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}}
-	dice, botRand := engine.NewRand(1), engine.NewRand(2)
-	var p engine.Player
 	wins, turns := 0, 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		*s = start
-		dice.Seed(uint64(i))
-		r, err := p.Play(s, bots, dice, botRand, s.MaxLength())
-		if err != nil {
-			b.Fatal(err)
-		}
-		wins += int(r.Returns[0])
-		turns += r.Rounds
-	}
+	enginetest.BenchGames(b, func() engine.State { *s = start; return s }, bots, start.MaxLength(),
+		func(r *engine.Result) { wins += int(r.Returns[0]); turns += r.Rounds })
 	b.ReportMetric(float64(wins)/float64(b.N), "wins/game")
 	b.ReportMetric(float64(turns)/float64(b.N), "turns/game")
 }

@@ -5,6 +5,7 @@ import (
 
 	"scramble/bot"
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // BenchmarkRandomCampaign plays whole campaigns (the suggested three
@@ -19,20 +20,9 @@ func BenchmarkRandomCampaign(b *testing.B) {
 	start := *st.(*CampaignState)
 	cs := new(CampaignState)
 	bots := []engine.Bot{bot.Random{}, bot.Random{}, bot.Random{}, bot.Random{}}
-	dice, botRand := engine.NewRand(1), engine.NewRand(2)
-	var p engine.Player
 	won := 0.0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		*cs = start
-		dice.Seed(uint64(i))
-		r, err := p.Play(cs, bots, dice, botRand, cs.MaxLength())
-		if err != nil {
-			b.Fatal(err)
-		}
-		won += float64(r.Score)
-	}
+	enginetest.BenchGames(b, func() engine.State { *cs = start; return cs }, bots, start.MaxLength(),
+		func(r *engine.Result) { won += float64(r.Score) })
 	b.ReportMetric(won/float64(b.N), "scenarios-won/campaign")
 }
 

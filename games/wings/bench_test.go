@@ -6,6 +6,7 @@ import (
 
 	"scramble/bot"
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // eightPlanes is a crowded furball of eight planes at two altitudes.
@@ -93,22 +94,10 @@ func benchGames(b *testing.B, bt engine.Bot) {
 			for i := range bots {
 				bots[i] = bt
 			}
-			dice, botRand := engine.NewRand(1), engine.NewRand(2)
-			var p engine.Player
 			steps := 0
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				*s = start
-				dice.Seed(uint64(i))
-				i++
-				r, err := p.Play(s, bots, dice, botRand, s.MaxLength())
-				if err != nil {
-					b.Fatal(err)
-				}
-				steps += r.Rounds
-			}
-			b.ReportMetric(float64(steps)/float64(i), "turns/game")
+			enginetest.BenchGames(b, func() engine.State { *s = start; return s }, bots, start.MaxLength(),
+				func(r *engine.Result) { steps += r.Rounds })
+			b.ReportMetric(float64(steps)/float64(b.N), "turns/game")
 		})
 	}
 }
