@@ -22,7 +22,7 @@ import (
 //   - it declines the optional dive-or-climb roll.
 //
 // The weights are designed values, chosen by runs of 1,000 campaigns
-// (docs/bots.md): policyWeights.
+// (docs/bots.md): policyReturnFire, policyAhead, policyCover.
 //
 // For the Luftwaffe seat it has no advice and returns a random legal action.
 func (v *View) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
@@ -65,23 +65,20 @@ func (v *View) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
 	return legal[0]
 }
 
-// policyWeights are the policy's designed numbers (docs/bots.md, "The
-// policy bot"), each chosen by runs of 1,000 campaigns.
-type policyWeights struct {
-	// returnFire weighs each die fired at an attacker at its stop against
-	// the attacker's own chance to hit (0.4: a British fighter is worth less
-	// than a German plane shot down).
-	returnFire float64
-	// ahead is how many squares ahead of the nearest bomber a fighter with
-	// no attack in reach aims: 1 won 48% where 3 won 42% and 5 41%.
-	ahead int
-	// cover is the cost, in squares from the aim, of ending in a German
-	// gun's arc (1 to 6 measured alike).
-	cover int
-}
-
-// policy holds the weights the policy plays with; nothing changes them.
-var policy = policyWeights{returnFire: 0.4, ahead: 1, cover: 3}
+// The policy's designed numbers (docs/bots.md, "The policy bot"), each
+// chosen by runs of 1,000 campaigns.
+const (
+	// policyReturnFire weighs each die fired at an attacker at its stop
+	// against the attacker's own chance to hit (a British fighter is worth
+	// less than a German plane shot down).
+	policyReturnFire = 0.4
+	// policyAhead is how many squares ahead of the nearest bomber a fighter
+	// with no attack in reach aims: 1 won 48% where 3 won 42% and 5 41%.
+	policyAhead = 1
+	// policyCover is the cost, in squares from the aim, of ending in a
+	// German gun's arc (1 to 6 measured alike).
+	policyCover = 3
+)
 
 // plane returns the index in v.Planes of the plane named name, or -1.
 func (v *View) plane(name string) int {
@@ -141,7 +138,7 @@ func (v *View) bestAttack(has func(engine.Action) bool, bombers bool) (engine.Ac
 		}
 		score := float64(7-a.Need) / 6
 		for _, n := range a.Against {
-			score -= policy.returnFire * float64(7-n) / 6
+			score -= policyReturnFire * float64(7-n) / 6
 		}
 		if best < 0 || score > bestScore {
 			best, bestScore = i, score
@@ -170,8 +167,8 @@ func (v *View) intercept(me int, has func(engine.Action) bool) (engine.Action, b
 	}
 	bp := v.Planes[b]
 	f := dir(dirIndex(bp.Facing))
-	ax := min(max(bp.X+policy.ahead*dx[f], 0), v.Width-1)
-	ay := min(max(bp.Y+policy.ahead*dy[f], 0), v.Length-1)
+	ax := min(max(bp.X+policyAhead*dx[f], 0), v.Width-1)
+	ay := min(max(bp.Y+policyAhead*dy[f], 0), v.Length-1)
 	anyEnds := false
 	for _, r := range v.Reach {
 		anyEnds = anyEnds || r.Ends
@@ -183,7 +180,7 @@ func (v *View) intercept(me int, has func(engine.Action) bool) (engine.Action, b
 		}
 		score := chebyshev(r.X, r.Y, ax, ay)
 		if v.covered(r.X, r.Y) {
-			score += policy.cover
+			score += policyCover
 		}
 		if best < 0 || score < bestScore {
 			best, bestScore = i, score
