@@ -113,13 +113,17 @@ func (s *State) adviseBid(me side, legal []engine.Action) engine.Action {
 }
 
 // urgency is what side sd would gain by acting first: its best attack, or
-// a flight that bombs the enemy carrier.
+// a win when one of its Bombers can reach the enemy carrier in a Flight.
 func (s *State) urgency(sd side) float64 {
-	acts := s.activations(sd)
 	u := 0.0
-	for _, a := range acts {
-		if g := s.bestActivation(sd, []engine.Action{a}).gain; a >= actAttack || g >= bidAll {
-			u = max(u, g)
+	for _, a := range s.activations(sd) {
+		if a >= actAttack {
+			u = max(u, s.attackGain(sd, a))
+			continue
+		}
+		p := int8(sd)*planesPerSide + int8(a)
+		if _, hi := s.flightRange(p); s.isBomber(p) && s.toGo(s.craftOf(p), data.carrier[sd.other()]) <= int(hi) {
+			return winWorth
 		}
 	}
 	return u
@@ -179,6 +183,7 @@ func (s *State) advisePlace(me side, legal []engine.Action) engine.Action {
 		}
 	}
 	p := s.unplacedOf(me, kind)
+	w, f := s.worth(p), s.foesOf(me.other())
 	best, bestV := legal[0], -4.0*winWorth
 	for _, a := range legal {
 		n := int(a)
@@ -186,8 +191,8 @@ func (s *State) advisePlace(me side, legal []engine.Action) engine.Action {
 			continue
 		}
 		rest := n % placeKind
-		c := craft{side: me, kind: s.kindOf(p), pos: s.area(me, rest/int(numFacings)), face: Facing(rest % int(numFacings)), alive: true}
-		if v := s.standing(p, c); v > bestV+1e-9 {
+		c := craft{id: p, side: me, kind: s.kindOf(p), pos: s.area(me, rest/int(numFacings)), face: Facing(rest % int(numFacings)), alive: true}
+		if v := s.standing(c, w, f); v > bestV+1e-9 {
 			best, bestV = a, v
 		}
 	}
@@ -198,11 +203,12 @@ func (s *State) advisePlace(me side, legal []engine.Action) engine.Action {
 // stands best.
 func (s *State) adviseReinforce(me side, legal []engine.Action) engine.Action {
 	p := s.downFighter(me)
+	f := s.foesOf(me.other())
 	best, bestV := legal[0], -4.0*winWorth
 	for _, a := range legal {
 		n := int(a)
-		c := craft{side: me, kind: kindFighter, pos: data.reinf[me][n/int(numFacings)], face: Facing(n % int(numFacings)), alive: true}
-		if v := s.standing(p, c); v > bestV+1e-9 {
+		c := craft{id: p, side: me, kind: kindFighter, pos: data.reinf[me][n/int(numFacings)], face: Facing(n % int(numFacings)), alive: true}
+		if v := s.standing(c, 1, f); v > bestV+1e-9 {
 			best, bestV = a, v
 		}
 	}

@@ -45,7 +45,7 @@ func (s *State) advisePlan(me side, legal []engine.Action) engine.Action {
 		mine[i] = int8(a)
 	}
 	// A rival Ace's three tokens less the one it omits fly like any two.
-	best, _ := sky{s}.planChoice(me, c, mine, twoPlans, s.cb.attacker, worth, s.combatMods())
+	best, _ := sky{s}.planChoice(me, c, mine, s.cb.attacker, worth, s.combatMods())
 	return engine.Action(best)
 }
 

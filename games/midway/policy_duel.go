@@ -59,6 +59,40 @@ type hand struct{ n, ignore, bonus int }
 // firingOdds returns the chances that a's score beats b's and that b's
 // beats a's (2.4.3: the higher card wins, a tie does nothing).
 func firingOdds(a, b hand) (aWins, bWins float64) {
+	i, j := a.index(), b.index()
+	return oddsTable[i][j][0], oddsTable[i][j][1]
+}
+
+// handKinds is the number of distinct hands (cards, ignored, bonus).
+const handKinds = (maxDraw + 1) * (maxDraw + 1) * 2
+
+// index numbers a hand for oddsTable.
+func (h hand) index() int {
+	return (min(h.n, maxDraw)*(maxDraw+1)+min(h.ignore, maxDraw))*2 + min(h.bonus, 1)
+}
+
+// oddsTable holds countOdds for every pair of hands.
+var oddsTable = func() (t [handKinds][handKinds][2]float64) {
+	for n := 0; n <= maxDraw; n++ {
+		for k := 0; k <= maxDraw; k++ {
+			for b := range 2 {
+				a := hand{n, k, b}
+				for m := 0; m <= maxDraw; m++ {
+					for l := 0; l <= maxDraw; l++ {
+						for c := range 2 {
+							o := hand{m, l, c}
+							t[a.index()][o.index()][0], t[a.index()][o.index()][1] = countOdds(a, o)
+						}
+					}
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// countOdds works out firingOdds from bestOdds.
+func countOdds(a, b hand) (aWins, bWins float64) {
 	na, nb := min(a.n, maxDraw), min(b.n, maxDraw)
 	for va := 0; va <= deckSize; va++ {
 		pa := bestOdds[na][min(a.ignore, maxDraw)][va]
@@ -121,13 +155,41 @@ func (s *State) craftOf(p int8) craft {
 	return craft{id: p, side: sideOf(p), kind: s.kindOf(p), pos: pl.pos, face: pl.face, alive: pl.status == flying}
 }
 
-// sees is the colour in which c has its rival o (1.6.1).
+// sees is the colour in which c has its rival o (1.6.1), as
+// data.colourAt gives it.
 func (c craft) sees(o craft) colour {
 	t := 0
 	if c.kind == kindBomber {
 		t = 1
 	}
-	return data.colourAt(c.side, t, c.face, o.pos.Sub(c.pos))
+	h, ok := inFrame(c.face, o.pos.Sub(c.pos))
+	if !ok || h.Dist() > diagRadius {
+		return offDiagram
+	}
+	return data.diagram[c.side][t][h.Q+diagRadius][h.R+diagRadius]
+}
+
+// frames[f][q][r] is the world offset (q, r) - reachMax as seen by a plane
+// facing f (Hex.toFrame), for offsets within reachMax on both axes.
+var frames = func() (t [numFacings][2*reachMax + 1][2*reachMax + 1]Hex) {
+	for f := range numFacings {
+		for q := -reachMax; q <= reachMax; q++ {
+			for r := -reachMax; r <= reachMax; r++ {
+				t[f][q+reachMax][r+reachMax] = Hex{int8(q), int8(r)}.toFrame(f)
+			}
+		}
+	}
+	return t
+}()
+
+// inFrame is off as seen by a plane facing f, or false when off is beyond
+// reachMax on an axis.
+func inFrame(f Facing, off Hex) (Hex, bool) {
+	q, r := int(off.Q)+reachMax, int(off.R)+reachMax
+	if q < 0 || q > 2*reachMax || r < 0 || r > 2*reachMax {
+		return Hex{}, false
+	}
+	return frames[f][q][r], true
 }
 
 // bonus is an Ace's +1 on every card (3.3.4).
@@ -228,6 +290,12 @@ func (k sky) duel(c [numSides]craft, q [numSides]seq, first side) [numSides]craf
 // plane's worth times its chance of falling, less mine times my chance, and
 // a win when a Bomber lands on the enemy carrier (MW-20).
 func (k sky) duelWorth(me side, c [numSides]craft, worth [numSides]float64, m mods) float64 {
+	return k.duelWorthCached(me, c, worth, m, nil)
+}
+
+// duelWorthCached is duelWorth remembering Thach Weave chances in cache
+// (nil: none).
+func (k sky) duelWorthCached(me side, c [numSides]craft, worth [numSides]float64, m mods, cache *thachCache) float64 {
 	o := me.other()
 	for sd := range numSides {
 		if c[sd].kind == kindBomber && c[sd].alive && k.s != nil && k.s.mode == hunt && c[sd].pos == data.carrier[side(sd).other()] {
@@ -240,55 +308,94 @@ func (k sky) duelWorth(me side, c [numSides]craft, worth [numSides]float64, m mo
 	d := deaths(c, m)
 	if k.s != nil && c[Japan].alive && k.s.hand[US][specialSlot] > 0 {
 		// A Thach Weave may shoot the Japanese plane down first (MW-13).
-		t := k.s.thachAt(c[Japan], c[US].id)
+		t := -1.0
+		if cache != nil {
+			for i := range cache.n {
+				if cache.at[i].pos == c[Japan].pos && cache.at[i].face == c[Japan].face {
+					t = cache.val[i]
+				}
+			}
+		}
+		if t < 0 {
+			t = k.s.thachAt(c[Japan], c[US].id)
+			if cache != nil && cache.n < len(cache.at) {
+				cache.at[cache.n], cache.val[cache.n] = c[Japan], t
+				cache.n++
+			}
+		}
 		d[Japan] = 1 - (1-d[Japan])*(1-t)
 	}
 	return worth[o]*d[o] - worth[me]*d[me]
 }
 
-// thachAt is the best chance that a Thach Weave of a US plane other than
-// the combatant us shoots down the Japanese plane j (MW-13).
-func (s *State) thachAt(j craft, us int8) float64 {
-	best := 0.0
-	for k := range int8(planesPerSide) {
-		if k == us || s.planes[k].status != flying {
-			continue
-		}
-		u := s.craftOf(k)
-		cu := u.sees(j)
-		if !cu.attack() {
-			continue
-		}
-		uw, _ := firingOdds(hand{n: cu.cards()}, hand{n: j.sees(u).cards(), bonus: j.bonus()})
-		best = max(best, uw)
-	}
-	return best
-}
-
 // winWorth is what the policy counts a won game for.
 const winWorth = 100
 
-// pairWorth is the duel's worth to me when I fly one of mine and the rival
-// one of theirs: the attacker picks who resolves first (2.4.3), each side
-// flies the best of its sequences (an Ace's omission, 3.3.4).
-func (k sky) pairWorth(me side, c [numSides]craft, mine, theirs []seq, attacker side, worth [numSides]float64, m mods) float64 {
-	best := 0.0
-	for i, first := range [2]side{US, Japan} {
-		v := k.orderWorth(me, c, mine, theirs, first, worth, m)
-		switch {
-		case i == 0:
-			best = v
-		case attacker == me:
-			best = max(best, v)
-		default:
-			best = min(best, v)
+// duelMatrix holds the duel's worth to me for each of my nine two-token
+// sequences against each of the rival's, the attacker's resolved first.
+type duelMatrix [9][9]float64
+
+// matrix works out the duel's worth for every pair of sequences. The
+// attacker resolves first: the order changes the outcome only when the
+// planes swap areas, and the attacker then chooses it (adviseFirst).
+func (k sky) matrix(me, attacker side, c [numSides]craft, worth [numSides]float64, m mods) (t duelMatrix) {
+	var cache thachCache
+	for i, a := range allSeqs {
+		for j, b := range allSeqs {
+			var q [numSides]seq
+			q[me], q[me.other()] = a, b
+			t[i][j] = k.duelWorthCached(me, k.duel(c, q, attacker), worth, m, &cache)
 		}
 	}
-	return best
+	return t
 }
 
-// orderWorth is pairWorth for one order of resolution: my best sequence
-// against the rival's best reply.
+// seqIndex is a two-token sequence's index in allSeqs.
+func seqIndex(q seq) int { return int(q[0])*3 + int(q[1]) }
+
+// planWorth is my plan's worth against the rival's sequence j: my best
+// omission if my plan has three tokens (3.3.4).
+func (t *duelMatrix) planWorth(mine []seq, j int) float64 {
+	v := -4.0 * winWorth
+	for _, a := range mine {
+		v = max(v, t[seqIndex(a)][j])
+	}
+	return v
+}
+
+// planChoice scores each of my plans against every two-token sequence the
+// rival may fly, with equal chance (half the mean, half the worst; a rival
+// Ace's plan less its omission flies like one of them), and returns the
+// best plan and its score.
+func (k sky) planChoice(me side, c [numSides]craft, mine []int8, attacker side, worth [numSides]float64, m mods) (best int8, score float64) {
+	t := k.matrix(me, attacker, c, worth, m)
+	score = -4 * winWorth
+	for _, p := range mine {
+		f := flown(p)
+		sum, worst := 0.0, 2.0*winWorth
+		for j := range allSeqs {
+			v := t.planWorth(f, j)
+			sum += v
+			worst = min(worst, v)
+		}
+		if v := 0.5*sum/9 + 0.5*worst; v > score+1e-9 {
+			best, score = p, v
+		}
+	}
+	return best, score
+}
+
+// thachCache remembers the Thach Weave's chance for the places the
+// Japanese plane ends a duel at.
+type thachCache struct {
+	n   int
+	at  [16]craft
+	val [16]float64
+}
+
+// orderWorth is the duel's worth to me when first resolves first, my
+// sequences being mine (the best is flown) and the rival's theirs (the
+// worst for me is flown).
 func (k sky) orderWorth(me side, c [numSides]craft, mine, theirs []seq, first side, worth [numSides]float64, m mods) float64 {
 	best := -2.0 * winWorth
 	for _, a := range mine {
@@ -301,25 +408,6 @@ func (k sky) orderWorth(me side, c [numSides]craft, mine, theirs []seq, first si
 		best = max(best, worst)
 	}
 	return best
-}
-
-// planChoice scores each of my plans against every plan of the rival laid
-// with equal chance (half the mean, half the worst) and returns the best
-// plan and the rival's chance of falling and mine under it (the mean).
-func (k sky) planChoice(me side, c [numSides]craft, mine []int8, theirs []int8, attacker side, worth [numSides]float64, m mods) (best int8, score float64) {
-	score = -4 * winWorth
-	for _, p := range mine {
-		sum, worst := 0.0, 2.0*winWorth
-		for _, q := range theirs {
-			v := k.pairWorth(me, c, flown(p), flown(q), attacker, worth, m)
-			sum += v
-			worst = min(worst, v)
-		}
-		if v := 0.5*sum/float64(len(theirs)) + 0.5*worst; v > score+1e-9 {
-			best, score = p, v
-		}
-	}
-	return best, score
 }
 
 // twoPlans are the nine two-token plan codes.
@@ -403,11 +491,33 @@ func (k sky) typical(as side, c [numSides]craft, worth [numSides]float64) (out [
 // typicalDuel returns, for plane a attacking plane d where they stand (or
 // would stand), the chances that d falls and that a falls in a typical duel.
 func (s *State) typicalDuel(a, d craft) (dFalls, aFalls float64) {
-	off := d.pos.Sub(a.pos).toFrame(a.face)
-	if off.Dist() > reachMax || manoeuvresTo(East, off) == 0 {
+	off, ok := inFrame(a.face, d.pos.Sub(a.pos))
+	if !ok || off.Dist() > reachMax || reach[off.Q+reachMax][off.R+reachMax] == 0 {
 		return 0, 0
 	}
-	f := (d.face - a.face).norm()
+	f := d.face - a.face
+	if f < 0 {
+		f += numFacings
+	}
 	e := duels()[a.side][a.kind][d.kind][f][off.Q+reachMax][off.R+reachMax]
 	return float64(e[0]), float64(e[1])
+}
+
+// thachAt is the best chance that a Thach Weave of a US plane other than
+// the combatant us shoots down the Japanese plane j (MW-13).
+func (s *State) thachAt(j craft, us int8) float64 {
+	best := 0.0
+	for k := range int8(planesPerSide) {
+		if k == us || s.planes[k].status != flying || s.planes[k].pos.Sub(j.pos).Dist() > diagRadius {
+			continue
+		}
+		u := s.craftOf(k)
+		cu := u.sees(j)
+		if !cu.attack() {
+			continue
+		}
+		uw, _ := firingOdds(hand{n: cu.cards()}, hand{n: j.sees(u).cards(), bonus: j.bonus()})
+		best = max(best, uw)
+	}
+	return best
 }

@@ -65,11 +65,40 @@ func (s *State) toGo(c craft, h Hex) int {
 	return off.Dist() + 3
 }
 
-// standing scores plane p of the policy's side standing as c at the end of
-// its activation: its goal (the enemy carrier for a Bomber, the enemy
-// Bombers for a Hunt Fighter, the Midway tile in Domination), the attacks it
-// will have and those it will face, and the board's edge ahead.
-func (s *State) standing(p int8, c craft) float64 {
+// foes are the enemy planes flying, as the policy scores a position
+// against them: where each is, its worth, and how soon it can attack (now
+// with its marker, next round at the earliest without).
+type foes struct {
+	n      int
+	c      [planesPerSide]craft
+	worth  [planesPerSide]float64
+	weight [planesPerSide]float64
+}
+
+// foesOf lists the flying planes of side sd.
+func (s *State) foesOf(sd side) *foes {
+	f := &foes{}
+	base := int8(sd) * planesPerSide
+	for k := range int8(planesPerSide) {
+		e := base + k
+		if s.planes[e].status != flying {
+			continue
+		}
+		f.c[f.n], f.worth[f.n], f.weight[f.n] = s.craftOf(e), s.worth(e), wLaterThreat
+		if s.planes[e].marker {
+			f.weight[f.n] = 1
+		}
+		f.n++
+	}
+	return f
+}
+
+// standing scores a plane of the policy's side, worth w, standing as c at
+// the end of its activation against the enemy planes f: its goal (the
+// enemy carrier for a Bomber, the enemy Bombers for a Hunt Fighter, the
+// Midway tile in Domination), the attacks it will have and those it will
+// face, and the board's edge ahead.
+func (s *State) standing(c craft, w float64, f *foes) float64 {
 	me := c.side
 	v := 0.0
 	if c.kind == kindBomber && c.pos == data.carrier[me.other()] {
@@ -77,15 +106,25 @@ func (s *State) standing(p int8, c craft) float64 {
 	}
 	switch ahead := c.pos.step(c.face); {
 	case !s.canEnter(ahead):
-		v -= wDoomed * s.worth(p)
+		v -= wDoomed * w
 	case !s.onBoard(ahead):
 		v -= wEdge
 	}
 	if s.mode == hunt {
 		if c.kind == kindBomber {
 			v -= wBomberStep * float64(s.toGo(c, data.carrier[me.other()]))
-		} else if near := s.nearestBomber(c, me.other()); near >= 0 {
-			v -= wHuntStep * float64(near)
+		} else {
+			near := -1
+			for i := range f.n {
+				if f.c[i].kind == kindBomber {
+					if d := s.toGo(c, f.c[i].pos); near < 0 || d < near {
+						near = d
+					}
+				}
+			}
+			if near >= 0 {
+				v -= wHuntStep * float64(near)
+			}
 		}
 	} else if d := c.pos.Dist(); d <= 1 {
 		v += wMidway
@@ -93,64 +132,76 @@ func (s *State) standing(p int8, c craft) float64 {
 		v -= wMidwayStep * float64(d-1)
 	}
 	opp, threat := 0.0, 0.0
-	base := int(me.other()) * planesPerSide
-	for k := range planesPerSide {
-		e := int8(base + k)
-		if s.planes[e].status != flying || s.planes[e].pos == c.pos {
+	for i := range f.n {
+		ec := f.c[i]
+		if d := ec.pos.Sub(c.pos).Dist(); d == 0 || d > reachMax {
 			continue
 		}
-		ec := s.craftOf(e)
 		if kill, die := s.typicalDuel(c, ec); kill+die > 0 {
-			opp = max(opp, s.worth(e)*kill-s.worth(p)*die)
+			opp = max(opp, f.worth[i]*kill-w*die)
 		}
 		if kill, die := s.typicalDuel(ec, c); kill+die > 0 {
-			w := wLaterThreat
-			if s.planes[e].marker {
-				w = 1
-			}
-			threat = max(threat, w*(s.worth(p)*kill-s.worth(e)*die))
+			threat = max(threat, f.weight[i]*(w*kill-f.worth[i]*die))
 		}
 	}
 	return v + wOpportunity*opp - wThreat*threat
-}
-
-// nearestBomber is the fewest manoeuvres from c to a flying Bomber of side
-// sd, or -1 when it has none.
-func (s *State) nearestBomber(c craft, sd side) int {
-	best := -1
-	for k := int8(numFighters); k < planesPerSide; k++ {
-		e := int8(sd)*planesPerSide + k
-		if s.planes[e].status != flying {
-			continue
-		}
-		if d := s.toGo(c, s.planes[e].pos); best < 0 || d < best {
-			best = d
-		}
-	}
-	return best
 }
 
 // bestFlight plans plane p's flight from c with moves already made: every
 // sequence of manoeuvres it may still fly (2.4.3 Flight), scored where it
 // ends. It returns the first action (a manoeuvre or stop) and the score.
 func (s *State) bestFlight(p int8, c craft, moves int8) (engine.Action, float64) {
-	lo, hi := s.flightRange(p)
+	_, hi := s.flightRange(p)
+	return s.flightFrom(p, c, moves, hi, s.worth(p), s.foesOf(c.side.other()))
+}
+
+// flightFrom is bestFlight with the plane's worth w and its foes f, flying
+// at most hi manoeuvres.
+func (s *State) flightFrom(p int8, c craft, moves, hi int8, w float64, f *foes) (engine.Action, float64) {
+	pl := planner{s: s, p: p, root: c.pos, moves: moves, hi: hi, w: w, f: f}
+	pl.lo, _ = s.flightRange(p)
+	return pl.from(c, moves)
+}
+
+// flightSpan bounds how far a flight goes from where it starts.
+const flightSpan = 4
+
+// planner searches one plane's flight, remembering the score of each
+// area, facing and number of manoeuvres already seen (many sequences of
+// manoeuvres meet there).
+type planner struct {
+	s            *State
+	p            int8
+	root         Hex
+	moves        int8
+	lo, hi       int8
+	w            float64
+	f            *foes
+	seen         [2*flightSpan + 1][2*flightSpan + 1][numFacings][flightSpan + 1]bool
+	memo         [2*flightSpan + 1][2*flightSpan + 1][numFacings][flightSpan + 1]float64
+	standingSeen [2*flightSpan + 1][2*flightSpan + 1][numFacings]bool
+	standing     [2*flightSpan + 1][2*flightSpan + 1][numFacings]float64
+}
+
+// from returns the best first action and score from c after moves.
+func (pl *planner) from(c craft, moves int8) (engine.Action, float64) {
+	s := pl.s
 	best, bestV := engine.Action(actStop), -4.0*winWorth
-	if moves >= lo {
-		bestV = s.standing(p, c)
+	if moves >= pl.lo {
+		bestV = pl.stand(c)
 	}
-	if moves >= hi {
+	if moves >= pl.hi {
 		return best, bestV
 	}
 	to := c.pos.step(c.face)
 	if !s.canEnter(to) {
 		// Only forward, off the board: the plane is lost.
-		if v := -2 * s.worth(p); v > bestV {
+		if v := -2 * pl.w; v > bestV {
 			best, bestV = tokForward, v
 		}
 		return best, bestV
 	}
-	if v, done := s.swapOutcome(p, c, to); done {
+	if v, done := s.swapOutcome(pl.p, c, to); done {
 		if v > bestV {
 			best, bestV = tokForward, v
 		}
@@ -159,11 +210,40 @@ func (s *State) bestFlight(p int8, c craft, moves int8) (engine.Action, float64)
 	for tok := range int8(numTokens) {
 		n := c
 		n.pos, n.face = to, c.face.turn(tokTurn[tok])
-		if _, v := s.bestFlight(p, n, moves+1); v > bestV+1e-9 {
+		if v := pl.value(n, moves+1); v > bestV+1e-9 {
 			best, bestV = engine.Action(tok), v
 		}
 	}
 	return best, bestV
+}
+
+// value is the best score from c after moves, remembered.
+func (pl *planner) value(c craft, moves int8) float64 {
+	d := c.pos.Sub(pl.root)
+	q, r, m := int(d.Q)+flightSpan, int(d.R)+flightSpan, int(moves-pl.moves)
+	if q < 0 || q > 2*flightSpan || r < 0 || r > 2*flightSpan || m > flightSpan {
+		_, v := pl.from(c, moves)
+		return v
+	}
+	if !pl.seen[q][r][c.face][m] {
+		_, pl.memo[q][r][c.face][m] = pl.from(c, moves)
+		pl.seen[q][r][c.face][m] = true
+	}
+	return pl.memo[q][r][c.face][m]
+}
+
+// stand is standing, remembered.
+func (pl *planner) stand(c craft) float64 {
+	d := c.pos.Sub(pl.root)
+	q, r := int(d.Q)+flightSpan, int(d.R)+flightSpan
+	if q < 0 || q > 2*flightSpan || r < 0 || r > 2*flightSpan {
+		return pl.s.standing(c, pl.w, pl.f)
+	}
+	if !pl.standingSeen[q][r][c.face] {
+		pl.standing[q][r][c.face] = pl.s.standing(c, pl.w, pl.f)
+		pl.standingSeen[q][r][c.face] = true
+	}
+	return pl.standing[q][r][c.face]
 }
 
 // swapOutcome settles a move of p from c into to that ends the game: a
@@ -193,13 +273,12 @@ type activation struct {
 func (s *State) bestActivation(sd side, legal []engine.Action) activation {
 	own := int8(sd) * planesPerSide
 	best := activation{a: -1, gain: -4 * winWorth}
+	f := s.foesOf(sd.other())
 	for _, a := range legal {
 		var g float64
 		if a < actAttack {
 			p := own + int8(a)
-			c := s.craftOf(p)
-			_, v := s.bestFlight(p, c, 0)
-			g = v - s.standing(p, c)
+			g = s.flightGain(p, f)
 		} else {
 			g = s.attackGain(sd, a)
 		}
@@ -208,6 +287,20 @@ func (s *State) bestActivation(sd side, legal []engine.Action) activation {
 		}
 	}
 	return best
+}
+
+// flightGain is what flying plane p is worth against its foes f: how much
+// better it stands after the fewest manoeuvres it must fly (a cheaper
+// look than the flight itself, which may fly one more), or a win when a
+// Bomber can reach the enemy carrier.
+func (s *State) flightGain(p int8, f *foes) float64 {
+	c, w := s.craftOf(p), s.worth(p)
+	lo, hi := s.flightRange(p)
+	if c.kind == kindBomber && s.toGo(c, data.carrier[c.side.other()]) <= int(hi) {
+		return winWorth
+	}
+	_, v := s.flightFrom(p, c, 0, lo, w, f)
+	return v - s.standing(c, w, f)
 }
 
 // attackGain is what attack a of side sd is worth to it: the typical duel,

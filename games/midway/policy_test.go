@@ -240,7 +240,7 @@ func TestFiringOdds(t *testing.T) {
 		{hand{n: 4}, hand{n: 3, ignore: 2, bonus: 1}},
 	} {
 		aw, bw := firingOdds(c.a, c.b)
-		ea, eb := countOdds(c.a, c.b)
+		ea, eb := enumerateOdds(c.a, c.b)
 		if d := aw - ea; d > 1e-9 || d < -1e-9 {
 			t.Errorf("%+v v %+v: a wins %.6f, counted %.6f", c.a, c.b, aw, ea)
 		}
@@ -250,8 +250,8 @@ func TestFiringOdds(t *testing.T) {
 	}
 }
 
-// countOdds counts every pair of draws (sets of cards of 1..7).
-func countOdds(a, b hand) (aw, bw float64) {
+// enumerateOdds counts every pair of draws (sets of cards of 1..7).
+func enumerateOdds(a, b hand) (aw, bw float64) {
 	best := func(set int, h hand) int {
 		skip := h.ignore
 		for v := deckSize; v >= 1; v-- {
