@@ -129,9 +129,9 @@ func (s *State) urgency(sd side) float64 {
 	return u
 }
 
-// orderWorth is the designed worth of holding one more card of each kind:
+// cardWorth is the designed worth of holding one more card of each kind:
 // the cards that change a Firing's odds or cancel it first.
-var orderWorth = [numOrders]float64{
+var cardWorth = [numOrders]float64{
 	kAcceleration: 0.6, kSurprise: 0.8, kFeint: 0.5, kAileron: 1.0,
 	kTurnabout: 0.6, kDodge: 0.9, kLoop: 0.7, kSixth: 1.2,
 }
@@ -156,7 +156,7 @@ func (s *State) adviseBuy(me side, legal []engine.Action) engine.Action {
 			}
 			k := s.pool[slot]
 			cost += data.orders[k].Cost
-			w := orderWorth[k]
+			w := cardWorth[k]
 			for range held[k] {
 				w *= 2.0 / 3
 			}
