@@ -123,3 +123,69 @@ func TestStateIsSmallValue(t *testing.T) {
 		t.Error("a clone shares its planes with the original")
 	}
 }
+
+// decisionPositions plays a game of mode with the policy on both seats and
+// returns n of its decisions spread over the game (every third decision
+// with a choice, placements included), each a copy of the state and the
+// seat to decide (a secret bid or plan is one decision of each seat).
+func decisionPositions(tb testing.TB, mode string, n int) (states []engine.State, seats []engine.Seat) {
+	st, err := New().New(engine.Options{"mode": mode})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := st.(*State)
+	dice := engine.NewRand(4)
+	k := 0
+	for len(states) < n && s.Current() != engine.Terminal {
+		cur := s.Current()
+		if cur == engine.Chance {
+			s.Roll(dice)
+			continue
+		}
+		seat := cur
+		if cur == engine.Simultaneous {
+			for sd := range engine.Seat(numSides) {
+				if len(s.Legal(sd, nil)) > 0 {
+					seat = sd
+					break
+				}
+			}
+		}
+		legal := s.Legal(seat, nil)
+		if len(legal) > 1 {
+			if k%3 == 0 {
+				states, seats = append(states, s.Clone()), append(seats, seat)
+			}
+			k++
+		}
+		if err := s.Apply(seat, s.View(seat).(*View).Advise(legal, dice)); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return states, seats
+}
+
+// BenchmarkMCTSDecision times one decision of the search of the ladder
+// (mcts:c=0.1) at each budget of the curve in docs/bots.md, at decisions
+// spread over a game of each mode played by the policy: ns/op is the CPU of
+// one decision on one core.
+// Run: go test -run x -bench MCTSDecision -benchtime 12x -cpu 1 ./games/midway/
+func BenchmarkMCTSDecision(b *testing.B) {
+	for _, mode := range []string{"hunt", "domination"} {
+		for _, it := range []string{"25", "100", "400", "1600"} {
+			b.Run(mode+"/iterations="+it, func(b *testing.B) {
+				states, seats := decisionPositions(b, mode, 12)
+				m, err := bot.New("mcts:c=0.1,iterations=" + it)
+				if err != nil {
+					b.Fatal(err)
+				}
+				r := engine.NewRand(1)
+				b.ResetTimer()
+				for i := range b.N {
+					j := i % len(states)
+					m.Choose(engine.NewDecision(states[j].Clone(), seats[j], nil, r))
+				}
+			})
+		}
+	}
+}

@@ -16,7 +16,8 @@
 // text, legality), setup.go (placement), round.go (the round, Initiative,
 // purchase, round end), flight.go (manoeuvres, swaps, small tiles),
 // combat.go (combat and the order-card chain), firing.go (firing), result.go
-// (victory), view.go and text.go (what a seat sees), eval.go (heuristic).
+// (victory), view.go and text.go (what a seat sees), eval.go (heuristic),
+// policy*.go (the hand-written policy, bot.Advisor).
 package midway
 
 import (

@@ -104,7 +104,7 @@ func (s *State) endByRounds() {
 
 // Result tells how the game ended: returns per seat (US, Japan), the
 // winning side, the cause, the score (Domination: the winner's points), the
-// rounds and the losses of each side.
+// rounds and the losses of each side (all planes, and its Bombers or Aces).
 func (s *State) Result() engine.Result {
 	r := engine.Result{Returns: []float64{0.5, 0.5}, Cause: causeNames[s.cause], Rounds: int(s.round)}
 	if s.step != stOver {
@@ -116,15 +116,21 @@ func (s *State) Result() engine.Result {
 		r.Winner = s.winner.String()
 		r.Score = int(s.score[s.winner])
 	}
-	var lost [numSides]int
+	var lost, specials [numSides]int
 	for i, p := range s.planes {
 		if p.status == down || p.status == gone {
 			lost[sideOf(int8(i))]++
+			if isSpecial(int8(i)) {
+				specials[sideOf(int8(i))]++
+			}
 		}
 	}
+	kind := s.specialName()
 	r.Stats = []engine.Stat{
 		{Name: "us planes down", Value: float64(lost[US])},
 		{Name: "japanese planes down", Value: float64(lost[Japan])},
+		{Name: "us " + kind + "s down", Value: float64(specials[US])},
+		{Name: "japanese " + kind + "s down", Value: float64(specials[Japan])},
 		{Name: "us points", Value: float64(s.score[US])},
 		{Name: "japanese points", Value: float64(s.score[Japan])},
 	}

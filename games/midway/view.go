@@ -166,7 +166,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		Points: [2]int{int(s.points[US]), int(s.points[Japan])}, BidIn: s.bidIn, Bids: [2]int{-1, -1},
 		Score: [2]int{int(s.score[US]), int(s.score[Japan])}, Threshold: int(s.threshold),
 		PileSize: total(s.pile[:]), Discards: total(s.discard[:]), Over: s.step == stOver,
-		Board: boardView(), SmallTiles: []HexView{}, Diagrams: diagramsView(),
+		Board: boardAreas, SmallTiles: []HexView{}, Diagrams: diagramCells,
 	}
 	switch c := s.Current(); {
 	case c == engine.Simultaneous:
@@ -325,6 +325,14 @@ func (s *State) cardName(sd side, k int) string {
 }
 
 func hexView(h Hex) HexView { return HexView{int(h.Q), int(h.R)} }
+
+// boardAreas and diagramCells are the board and the range diagrams as
+// every view shows them: built once from the data and shared, read-only,
+// by the views (a search builds a view at every secret choice it plays).
+var (
+	boardAreas   = boardView()
+	diagramCells = diagramsView()
+)
 
 // boardView lists the areas of the big tiles.
 func boardView() []AreaView {
