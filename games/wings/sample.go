@@ -59,18 +59,18 @@ func (s *State) believe(i int, r *engine.Rand) {
 		}
 		executing := k == 0 && s.turn > 0
 		if r.IntN(beliefOutOf) < beliefPolicy {
-			p.slot[k] = s.policyCard(i, k, executing, p.slot[k])
+			p.slot[k] = s.policyCard(i, executing, p.slot[k])
 		} else {
 			p.slot[k] = s.randomCard(i, r, executing, p.slot[k])
 		}
 	}
 }
 
-// policyCard is the legal card the policy would plan for plane i in console
-// space k (cardScore), keeping old if none fits. The card to fly next in a
-// turn (slot 0, planned a turn ago) is scored from where the plane is now,
-// as its owner saw it when planning it one move ahead.
-func (s *State) policyCard(i, k int, executing bool, old int8) int8 {
+// policyCard is the legal card the policy would plan for plane i (the best
+// cardScore; planCheck as randomCard's), keeping old if none fits. The card
+// to fly next in a turn (executing: slot 0, planned a turn ago) is scored
+// from where the plane is now, as its owner saw it one move ahead.
+func (s *State) policyCard(i int, executing bool, old int8) int8 {
 	p := &s.planes[i]
 	if executing {
 		keep := p.slot[0]
