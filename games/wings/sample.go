@@ -1,11 +1,16 @@
 package wings
 
-import "scramble/engine"
+import (
+	"math"
+
+	"scramble/engine"
+)
 
 // Determinization: a state consistent with one seat's view (View.Sample).
 
 // Sample returns a state consistent with the view: the other seats' planned
-// cards, token values, engine damage and rudder directions are drawn anew.
+// cards, token values, engine damage and rudder directions are drawn anew,
+// the planned cards from a belief that follows the policy (believe).
 func (v *View) Sample(r *engine.Rand) engine.State {
 	s := v.state
 	if s.pendN > 0 && v.Seat != s.pendSeer() {
@@ -19,7 +24,69 @@ func (v *View) Sample(r *engine.Rand) engine.State {
 			s.resample(i, r)
 		}
 	}
+	// Only now, with every hidden part of the other seats redrawn, may the
+	// policy be asked what they planned: it then reads nothing of the real
+	// game the view's seat could not see.
+	for i := 0; i < int(s.n); i++ {
+		if engine.Seat(s.planes[i].seat) != v.Seat {
+			s.believe(i, r)
+		}
+	}
 	return &s
+}
+
+// beliefPolicy is the chance, in beliefOutOf, that a sampled hidden card is
+// the one the policy would plan rather than a uniformly random legal one
+// (designed: docs/rules/wings-of-glory.md, "Bots and balance").
+const (
+	beliefPolicy = 3
+	beliefOutOf  = 4
+)
+
+// believe redraws plane i's planned cards from the belief that its owner
+// flies like the policy: each card is, with chance beliefPolicy in
+// beliefOutOf, the policy's plan for it (policyCard), else a uniformly
+// random legal card, so every legal card keeps a chance. Slot 0 goes first:
+// the card in slot 1 was planned after it.
+func (s *State) believe(i int, r *engine.Rand) {
+	p := &s.planes[i]
+	if p.status != flying {
+		return
+	}
+	for k := range p.slot {
+		if p.slot[k] < 0 {
+			continue
+		}
+		executing := k == 0 && s.turn > 0
+		if r.IntN(beliefOutOf) < beliefPolicy {
+			p.slot[k] = s.policyCard(i, executing, p.slot[k])
+		} else {
+			p.slot[k] = s.randomCard(i, r, executing, p.slot[k])
+		}
+	}
+}
+
+// policyCard is the legal card the policy would plan for plane i (the best
+// cardScore; planCheck as randomCard's), keeping old if none fits. The card
+// to fly next in a turn (executing: slot 0, planned a turn ago) is scored
+// from where the plane is now, as its owner saw it one move ahead.
+func (s *State) policyCard(i int, executing bool, old int8) int8 {
+	p := &s.planes[i]
+	if executing {
+		keep := p.slot[0]
+		p.slot[0] = -1 // cardScore then starts from the plane's pose now
+		defer func() { p.slot[0] = keep }()
+	}
+	best, bestV := old, math.Inf(-1)
+	for c := range s.deckOf(p).cards {
+		if s.planCheck(i, int8(c), executing) != okPlan {
+			continue
+		}
+		if v := s.cardScore(i, int8(c)); v > bestV {
+			best, bestV = int8(c), v
+		}
+	}
+	return best
 }
 
 // resample redraws what other seats cannot see of plane i.
