@@ -18,8 +18,9 @@ import (
 //     of an attack, the damage and attack dice of a raid; the reinforcement
 //     and movement of the Luftwaffe are left to the score's threat terms.
 //     A phase 3 move is worth the better of itself and the best attack it
-//     leads to in the two rows it changes, so the policy brings a pip to a
-//     die before attacking with it (TB-12, TB-13).
+//     leads to in the two rows it changes, less the value of the second
+//     action that attack takes (actionValue), so the policy brings a pip to
+//     a die before attacking with it when that pays (TB-12, TB-13).
 //
 // Ties go to the pass, then to the first legal action. r is unused: the
 // policy is deterministic.
@@ -80,7 +81,9 @@ func (s *State) after(a engine.Action) float64 {
 			if err := d.Apply(rafSeat, atk); err != nil {
 				continue
 			}
-			sc = max(sc, d.settle(policyDiceDepth))
+			// The attack takes a second action, which an attack made
+			// at once leaves for something else: it is charged.
+			sc = max(sc, d.settle(policyDiceDepth)-actionValue)
 		}
 	}
 	return sc
