@@ -13,10 +13,10 @@ func advise(s *State) engine.Action {
 
 // TestPolicyPurchaseOrder: in phase 2 (TB-11) the policy buys in its fixed
 // order: a location left at 1 first (Airfields, whose loss loses the game,
-// TB-18), then Industry up to 5 (its value is the income, TB-10), then
-// Airfields back to 3, then Anti-Air up to 4 (it contests the raids of
-// value-3 dice, TB-16), then the other locations back to 3, then planes up
-// to 8, then Aces up to 2.
+// TB-18), then Industry up to 4 (its value is the income, TB-10), then
+// Airfields back to 3, then Aces up to 2 (TB-13), then Anti-Air up to 4 (it
+// contests the raids of value-3 dice, TB-16), then planes up to 8, then the
+// other locations back to 3, then Industry up to 5.
 func TestPolicyPurchaseOrder(t *testing.T) {
 	s := newGame(t, engine.Options{"priority": "5", "airfields": "1", "resources": "3", "reserve": "1", "raf": "1,1,2,2,0", "warning": "2"})
 	if s.step != stSpend {
@@ -26,14 +26,15 @@ func TestPolicyPurchaseOrder(t *testing.T) {
 		want      string
 		resources int8 // set before the next step
 	}{
-		{"raise airfields", 6},
+		{"raise airfields", 6}, // to 2
 		{"raise industry", 6},  // to 4
-		{"raise industry", 6},  // to 5
 		{"raise airfields", 6}, // to 3
+		{"train", 0},           // Aces 1
+		{"train", 6},           // Aces 2
 		{"raise antiair", 6},   // to 4
-		{"raise warning", 3},   // to 3
-		{"build", 0},           // 1 left
-		{"train", 0},
+		{"build", 0},           // 8 planes; 4 left
+		{"raise warning", 6},   // to 3; 1 left
+		{"raise industry", 0},  // to 5
 	}
 	for i, st := range steps {
 		if got := s.ActionString(rafSeat, advise(s)); got != st.want {
