@@ -66,9 +66,7 @@ func (s *State) after(a engine.Action) float64 {
 		// score already weighs as threats: score the board as it stands.
 		return c.policyScore()
 	}
-	if err := c.Apply(rafSeat, a); err != nil {
-		return -1e9
-	}
+	c.play(a)
 	sc := c.settle(policyDiceDepth)
 	if s.step == stActions && a < actAttack && c.step == stActions {
 		// A move is worth what it leads to: the best attack it makes
@@ -78,9 +76,7 @@ func (s *State) after(a engine.Action) float64 {
 		for m := c.attackMask() & (1<<from | 1<<to); m != 0; m &= m - 1 {
 			atk := actAttack + engine.Action(bits.TrailingZeros64(m))
 			d := c
-			if err := d.Apply(rafSeat, atk); err != nil {
-				continue
-			}
+			d.play(atk)
 			// The attack takes a second action, which an attack made
 			// at once leaves for something else: it is charged.
 			sc = max(sc, d.settle(policyDiceDepth)-actionValue)
@@ -99,7 +95,7 @@ const policyDiceDepth = 4
 // priority target. At an Aces decision it takes the policy's own choice (the
 // best of its options). It stops at anything else: the next decision, the
 // reinforcement dice, the redirection of another raid.
-func (s *State) settle(depth int) float64 {
+func (s State) settle(depth int) float64 {
 	switch s.step {
 	case stAttackRoll, stDamage, stNewPriority:
 		if depth == 0 {
@@ -113,10 +109,8 @@ func (s *State) settle(depth int) float64 {
 			// Faces with the same consequence are scored once.
 			k := s.faceClass(int8(o.Action))
 			if !seen[k] {
-				c := *s
-				if err := c.Apply(engine.Chance, o.Action); err != nil {
-					continue
-				}
+				c := s
+				c.play(o.Action)
 				seen[k], value[k] = true, c.settle(depth-1)
 			}
 			sum += o.Prob * value[k]
@@ -125,10 +119,8 @@ func (s *State) settle(depth int) float64 {
 	case stAces:
 		best := -1e18
 		for n := engine.Action(0); n <= engine.Action(s.atkNeed-s.atkRoll); n++ {
-			c := *s
-			if err := c.Apply(rafSeat, actAces+n); err != nil {
-				continue
-			}
+			c := s
+			c.play(actAces + n)
 			best = max(best, c.settle(depth))
 		}
 		return best
@@ -230,5 +222,30 @@ func purchaseOrder() [13]goal {
 		{goalRaise, rowWarning, 3},
 		{goalRaise, rowFuel, 3},
 		{goalRaise, rowIndustry, 5},
+	}
+}
+
+// play applies a, known to be legal at the current step, as Apply would,
+// but calling the step's method directly rather than through stepInfo: the
+// policy's copies of the state then stay on the stack (an indirect call
+// makes them escape to the heap), which matters in a search's playouts.
+func (s *State) play(a engine.Action) {
+	switch s.step {
+	case stSpend:
+		s.spend(a)
+	case stActions:
+		s.act(a)
+	case stAttackRoll:
+		s.attackRoll(a)
+	case stAces:
+		s.spendAces(a)
+	case stDisrupt:
+		s.raidDamage(a)
+	case stDamage:
+		s.damageRoll(a)
+	case stNewPriority:
+		s.newPriority(a)
+	default:
+		panic("tinybob: the policy plays only at the RAF's decisions and the dice of an attack or a raid")
 	}
 }

@@ -120,11 +120,50 @@ func (s *State) raidCost(t, v int8, destroyed int) float64 {
 }
 
 // damageCost is the expected loss of location t's value from sure damage
-// and rolled damage dice that land on v or less (TB-16); rolled ≤ 2.
+// and rolled damage dice that land on v or less (TB-16); rolled ≤ 2. It is
+// read from damageTable: the policy scores thousands of positions a
+// decision in a search's playouts.
 func (s *State) damageCost(t, v, sure, rolled int8, destroyed int) float64 {
-	h := s.loc[t]
-	loss := firstLossValue
+	fatal := 0
 	if t == rowAirfields || destroyed > 0 {
+		fatal = 1
+	}
+	antiAir := 0
+	if t == rowAntiAir {
+		antiAir = 1
+	}
+	return damageTable[s.loc[t]][v][sure][rolled][fatal][antiAir]
+}
+
+// damageTable holds damageOf for every health 0..6, raider value 0..6,
+// sure and rolled damage 0..2, whether the location's loss loses the game
+// (TB-18) and whether it is Anti-Air. It is filled once and never written
+// again.
+var damageTable = func() (t [maxPips + 1][maxPips + 1][3][3][2][2]float64) {
+	for h := range int8(maxPips + 1) {
+		for v := range int8(maxPips + 1) {
+			for sure := range int8(3) {
+				for rolled := range int8(3) {
+					for fatal := range 2 {
+						for aa := range 2 {
+							t[h][v][sure][rolled][fatal][aa] = damageOf(h, v, sure, rolled, fatal == 1, aa == 1)
+						}
+					}
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// damageOf is the expected loss of value of a location of health h from
+// sure damage and rolled damage dice that land on v or less (TB-16), rolled
+// ≤ 2: a location brought to 0 is worth -lossValue if its loss loses the
+// game (fatal, TB-18), else -firstLossValue; damage to Anti-Air weighs
+// antiAirWeight times.
+func damageOf(h, v, sure, rolled int8, fatal, antiAir bool) float64 {
+	loss := firstLossValue
+	if fatal {
 		loss = lossValue
 	}
 	p := float64(v) / 6
@@ -147,7 +186,7 @@ func (s *State) damageCost(t, v, sure, rolled int8, destroyed int) float64 {
 		}
 		cost += pk * (healthValue(h) - after)
 	}
-	if t == rowAntiAir {
+	if antiAir {
 		cost *= antiAirWeight
 	}
 	return cost
