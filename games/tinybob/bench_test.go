@@ -85,3 +85,56 @@ func BenchmarkMCTSIterations(b *testing.B) {
 	}
 	b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iterations/s")
 }
+
+// BenchmarkMCTSDecisionBudgets times one decision of the search at each
+// budget of the curve in docs/bots.md (mcts:iterations=N,c=0.1), at 24
+// decisions spread over a whole game played by the policy (every fourth
+// decision with a choice), so that early, middle and late positions count
+// alike. ns/op is one decision; run it with -cpu 1, and read the CPU time of
+// the process (/usr/bin/time) on a shared machine.
+func BenchmarkMCTSDecisionBudgets(b *testing.B) {
+	var positions []*State
+	s := newGameB(b)
+	dice := engine.NewRand(2)
+	var outs []engine.Outcome
+	k := 0
+	for s.Current() != engine.Terminal {
+		if s.Current() == engine.Chance {
+			outs = s.ChanceOutcomes(outs[:0])
+			if err := s.Apply(engine.Chance, dice.Sample(outs)); err != nil {
+				b.Fatal(err)
+			}
+			continue
+		}
+		legal := s.Legal(rafSeat, nil)
+		if len(legal) > 1 {
+			if k%4 == 0 && len(positions) < 24 {
+				c := *s
+				positions = append(positions, &c)
+			}
+			k++
+		}
+		if err := s.Apply(rafSeat, s.Advise(legal, nil)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for _, n := range []int{100, 400, 1000, 2000} {
+		b.Run("iterations="+itoa(n), func(b *testing.B) {
+			m := bot.NewMCTS(bot.MCTSConfig{Iterations: n, C: 0.1, Depth: bot.DefaultDepth})
+			r := engine.NewRand(1)
+			for i := range b.N {
+				p := positions[i%len(positions)]
+				m.Choose(engine.NewDecision(p, rafSeat, nil, r))
+			}
+		})
+	}
+}
+
+// newGameB sets up a default game for a benchmark (priority target 5).
+func newGameB(b *testing.B) *State {
+	st, err := New().New(engine.Options{"priority": "5"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return st.(*State)
+}

@@ -31,21 +31,21 @@ const (
 	actionValue = 0.75
 	// antiAirWeight weighs damage to Anti-Air above the others: below the
 	// raiders' value it no longer contests their raids (TB-16).
-	antiAirWeight = 1.5
+	antiAirWeight = 2.0
 )
 
 // healthValue is a standing location's health h (1..6): 0 at 3, what
 // raising it back to 3 costs and more below (a location at 1 falls to any
 // damage), a little for each level above.
 func healthValue(h int8) float64 {
-	return [...]float64{0, -14, -6, 0, 1.5, 2.5, 3}[h]
+	return [...]float64{0, -12, -8, 0, 1.5, 2.5, 3}[h]
 }
 
 // threatWeight discounts a Luftwaffe die in column c (1..4): one in column
 // 1 raids at the end of this round, farther ones may still be attacked in
 // later rounds before they arrive (TB-2, TB-12).
 func threatWeight(c int8) float64 {
-	return [...]float64{1, 1, 0.85, 0.7, 0.55}[min(c, entryColumn)]
+	return [...]float64{1, 1, 0.85, 0.7, 0.4}[min(c, entryColumn)]
 }
 
 // policyScore rates the position for the RAF, higher is better: a victory or

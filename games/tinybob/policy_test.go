@@ -151,18 +151,18 @@ func TestStateAdviceMatchesView(t *testing.T) {
 // TestPolicyChargesTheSecondAction: a move is worth the attack it leads to
 // only less the action that attack takes (TB-12), so where a die can attack
 // at once the policy does not first move a pip to another. Position from a
-// game where the 2,000-iteration search attacked and the policy (before the
-// charge) moved Airfields' pip to Industry: round 4, every raider in column
-// 1, two actions left.
+// policy game of round 2 with two actions left: without the charge the
+// policy moved Anti-Air's pip to Airfields to attack there with 5 pips; with
+// it, Airfields' 4 pips attack at once (3+ against the raider's 3, TB-13).
 func TestPolicyChargesTheSecondAction(t *testing.T) {
 	s := atActions(t, engine.Options{"priority": "2"})
-	s.round, s.wavePos, s.actions = 4, 3, 2
-	s.loc = [numRows]int8{5, 4, 3, 3, 3}
-	s.raf = [numPlaces]int8{0, 0, 3, 1, 4, 0}
-	s.lwCol = [numRows]int8{1, 1, 1, 1, 1}
-	s.lwVal = [numRows]int8{3, 5, 2, 3, 2}
+	s.round, s.wavePos, s.actions = 2, 1, 2
+	s.loc = [numRows]int8{4, 3, 3, 3, 3}
+	s.raf = [numPlaces]int8{1, 3, 1, 1, 4, 0}
+	s.lwCol = [numRows]int8{3, 3, 3, 3, 3}
+	s.lwVal = [numRows]int8{3, 4, 3, 3, 3}
 	s.resources = 2
-	if got := s.ActionString(rafSeat, advise(s)); got != "attack warning" {
-		t.Errorf("advised %q, want attack warning\n%s", got, s.View(rafSeat))
+	if got := s.ActionString(rafSeat, advise(s)); got != "attack airfields" {
+		t.Errorf("advised %q, want attack airfields\n%s", got, s.View(rafSeat))
 	}
 }
