@@ -19,7 +19,8 @@ import (
 // score at every p (evalFade < 1) and with p at every score the policy
 // meets in play. The four numbers are designed values, fitted (logistic
 // regression) to whether the game was won from 19,135 positions sampled in
-// 4,000 games of the policy; see docs/bots.md. Every seat gets the RAF's
+// 4,000 games of the policy (before the last retuning of its health values,
+// policy_score.go); see docs/bots.md. Every seat gets the RAF's
 // score (it is a one-seat game).
 func (s *State) Evaluate(seat engine.Seat) float64 {
 	switch s.cause {
