@@ -95,18 +95,8 @@ func BenchmarkMCTSIterations(b *testing.B) {
 func BenchmarkMCTSDecisionBudgets(b *testing.B) {
 	var positions []*State
 	s := newGameB(b)
-	dice := engine.NewRand(2)
-	var outs []engine.Outcome
 	k := 0
-	for s.Current() != engine.Terminal {
-		if s.Current() == engine.Chance {
-			outs = s.ChanceOutcomes(outs[:0])
-			if err := s.Apply(engine.Chance, dice.Sample(outs)); err != nil {
-				b.Fatal(err)
-			}
-			continue
-		}
-		legal := s.Legal(rafSeat, nil)
+	playPolicy(b, s, 2, func(legal []engine.Action, _ engine.Action) {
 		if len(legal) > 1 {
 			if k%4 == 0 && len(positions) < 24 {
 				c := *s
@@ -114,10 +104,7 @@ func BenchmarkMCTSDecisionBudgets(b *testing.B) {
 			}
 			k++
 		}
-		if err := s.Apply(rafSeat, s.Advise(legal, nil)); err != nil {
-			b.Fatal(err)
-		}
-	}
+	})
 	for _, n := range []int{100, 400, 1000, 2000} {
 		b.Run("iterations="+itoa(n), func(b *testing.B) {
 			m := bot.NewMCTS(bot.MCTSConfig{Iterations: n, C: 0.1, Depth: bot.DefaultDepth})

@@ -31,19 +31,8 @@ func TestPolicyDisagreesWithSearch(t *testing.T) {
 	searched, differ := 0, 0
 	for g := range *disagreeGames {
 		s := newGame(t, nil)
-		dice := engine.NewRand(*disagreeSeed*1000 + uint64(g))
-		var outs []engine.Outcome
 		k := 0
-		for s.Current() != engine.Terminal {
-			if s.Current() == engine.Chance {
-				outs = s.ChanceOutcomes(outs[:0])
-				if err := s.Apply(engine.Chance, dice.Sample(outs)); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			legal := s.Legal(rafSeat, nil)
-			adv := s.Advise(legal, nil)
+		playPolicy(t, s, *disagreeSeed*1000+uint64(g), func(legal []engine.Action, adv engine.Action) {
 			if len(legal) > 1 {
 				k++
 				if k%*disagreeEvery == 0 {
@@ -74,10 +63,7 @@ func TestPolicyDisagreesWithSearch(t *testing.T) {
 					}
 				}
 			}
-			if err := s.Apply(rafSeat, adv); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 		fmt.Fprintf(out, "G\t%d\t%s\tround %d\n", g, s.cause, s.round)
 	}
 	fmt.Fprintf(out, "searched %d, differ %d\n", searched, differ)

@@ -140,21 +140,28 @@ func (s *State) damageCost(t, v, sure, rolled int8, destroyed int) float64 {
 // (TB-18) and whether it is Anti-Air. It is filled once and never written
 // again.
 var damageTable = func() (t [maxPips + 1][maxPips + 1][3][3][2][2]float64) {
+	eachDamageKey(func(h, v, sure, rolled int8, fatal, aa int) {
+		t[h][v][sure][rolled][fatal][aa] = damageOf(h, v, sure, rolled, fatal == 1, aa == 1)
+	})
+	return t
+}()
+
+// eachDamageKey calls f with every index of damageTable.
+func eachDamageKey(f func(h, v, sure, rolled int8, fatal, aa int)) {
 	for h := range int8(maxPips + 1) {
 		for v := range int8(maxPips + 1) {
 			for sure := range int8(3) {
 				for rolled := range int8(3) {
 					for fatal := range 2 {
 						for aa := range 2 {
-							t[h][v][sure][rolled][fatal][aa] = damageOf(h, v, sure, rolled, fatal == 1, aa == 1)
+							f(h, v, sure, rolled, fatal, aa)
 						}
 					}
 				}
 			}
 		}
 	}
-	return t
-}()
+}
 
 // damageOf is the expected loss of value of a location of health h from
 // sure damage and rolled damage dice that land on v or less (TB-16), rolled

@@ -127,25 +127,11 @@ func TestPolicyAttacksTheNearestRaider(t *testing.T) {
 // searches) gives the view's advice at every decision of a played game.
 func TestStateAdviceMatchesView(t *testing.T) {
 	s := newGame(t, engine.Options{"priority": "5"})
-	dice := engine.NewRand(3)
-	var outs []engine.Outcome
-	for steps := 0; s.Current() != engine.Terminal && steps < 1000; steps++ {
-		if s.Current() == engine.Chance {
-			outs = s.ChanceOutcomes(outs[:0])
-			if err := s.Apply(engine.Chance, dice.Sample(outs)); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		legal := s.Legal(rafSeat, nil)
-		want := advise(s)
-		if got := s.Advise(legal, engine.NewRand(1)); got != want {
+	playPolicy(t, s, 3, func(_ []engine.Action, got engine.Action) {
+		if want := advise(s); got != want {
 			t.Fatalf("the state advises %q, the view %q", s.ActionString(rafSeat, got), s.ActionString(rafSeat, want))
 		}
-		if err := s.Apply(rafSeat, want); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 }
 
 // TestPolicyChargesTheSecondAction: a move is worth the attack it leads to

@@ -139,22 +139,8 @@ func TestEvaluate(t *testing.T) {
 // round and in the last (TB-9), positions met in played games.
 func TestEvaluateFollowsThePolicyScore(t *testing.T) {
 	s := newGame(t, engine.Options{"priority": "5"})
-	dice := engine.NewRand(11)
-	var outs []engine.Outcome
 	var seen []State
-	for s.Current() != engine.Terminal {
-		if s.Current() == engine.Chance {
-			outs = s.ChanceOutcomes(outs[:0])
-			if err := s.Apply(engine.Chance, dice.Sample(outs)); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		seen = append(seen, *s)
-		if err := s.Apply(rafSeat, s.Advise(s.Legal(rafSeat, nil), nil)); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playPolicy(t, s, 11, func([]engine.Action, engine.Action) { seen = append(seen, *s) })
 	for _, when := range []struct{ round, waveVal, wavePos int8 }{{1, 4, 0}, {16, 1, 3}} {
 		for i := range seen {
 			a := seen[i]
