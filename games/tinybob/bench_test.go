@@ -85,3 +85,43 @@ func BenchmarkMCTSIterations(b *testing.B) {
 	}
 	b.ReportMetric(float64(iterations)/b.Elapsed().Seconds(), "iterations/s")
 }
+
+// BenchmarkMCTSDecisionBudgets times one decision of the search at each
+// budget of the curve in docs/bots.md (mcts:iterations=N,c=0.1), at 24
+// decisions spread over a whole game played by the policy (every fourth
+// decision with a choice), so that early, middle and late positions count
+// alike. ns/op is one decision; run it with -cpu 1, and read the CPU time of
+// the process (/usr/bin/time) on a shared machine.
+func BenchmarkMCTSDecisionBudgets(b *testing.B) {
+	var positions []*State
+	s := newGameB(b)
+	k := 0
+	playPolicy(b, s, 2, func(legal []engine.Action, _ engine.Action) {
+		if len(legal) > 1 {
+			if k%4 == 0 && len(positions) < 24 {
+				c := *s
+				positions = append(positions, &c)
+			}
+			k++
+		}
+	})
+	for _, n := range []int{100, 400, 1000, 2000} {
+		b.Run("iterations="+itoa(n), func(b *testing.B) {
+			m := bot.NewMCTS(bot.MCTSConfig{Iterations: n, C: 0.1, Depth: bot.DefaultDepth})
+			r := engine.NewRand(1)
+			for i := range b.N {
+				p := positions[i%len(positions)]
+				m.Choose(engine.NewDecision(p, rafSeat, nil, r))
+			}
+		})
+	}
+}
+
+// newGameB sets up a default game for a benchmark (priority target 5).
+func newGameB(b *testing.B) *State {
+	st, err := New().New(engine.Options{"priority": "5"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return st.(*State)
+}

@@ -138,3 +138,29 @@ func lastEvents(l *engine.Log, i int) []string {
 	}
 	return out
 }
+
+// playPolicy plays s to its end, rolling the dice from seed and taking the
+// policy's advice at every RAF decision; before each decision it calls
+// decide (if not nil) with the legal actions and the advice.
+func playPolicy(tb testing.TB, s *State, seed uint64, decide func(legal []engine.Action, advice engine.Action)) {
+	tb.Helper()
+	dice := engine.NewRand(seed)
+	var outs []engine.Outcome
+	for s.Current() != engine.Terminal {
+		if s.Current() == engine.Chance {
+			outs = s.ChanceOutcomes(outs[:0])
+			if err := s.Apply(engine.Chance, dice.Sample(outs)); err != nil {
+				tb.Fatal(err)
+			}
+			continue
+		}
+		legal := s.Legal(rafSeat, nil)
+		a := s.Advise(legal, nil)
+		if decide != nil {
+			decide(legal, a)
+		}
+		if err := s.Apply(rafSeat, a); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}

@@ -13,10 +13,10 @@ func advise(s *State) engine.Action {
 
 // TestPolicyPurchaseOrder: in phase 2 (TB-11) the policy buys in its fixed
 // order: a location left at 1 first (Airfields, whose loss loses the game,
-// TB-18), then Industry up to 5 (its value is the income, TB-10), then
-// Airfields back to 3, then Anti-Air up to 4 (it contests the raids of
-// value-3 dice, TB-16), then the other locations back to 3, then planes up
-// to 8, then Aces up to 2.
+// TB-18), then Industry up to 4 (its value is the income, TB-10), then
+// Airfields back to 3, then Aces up to 2 (TB-13), then Anti-Air up to 4 (it
+// contests the raids of value-3 dice, TB-16), then planes up to 8, then the
+// other locations back to 3, then Industry up to 5.
 func TestPolicyPurchaseOrder(t *testing.T) {
 	s := newGame(t, engine.Options{"priority": "5", "airfields": "1", "resources": "3", "reserve": "1", "raf": "1,1,2,2,0", "warning": "2"})
 	if s.step != stSpend {
@@ -26,14 +26,15 @@ func TestPolicyPurchaseOrder(t *testing.T) {
 		want      string
 		resources int8 // set before the next step
 	}{
-		{"raise airfields", 6},
+		{"raise airfields", 6}, // to 2
 		{"raise industry", 6},  // to 4
-		{"raise industry", 6},  // to 5
 		{"raise airfields", 6}, // to 3
+		{"train", 0},           // Aces 1
+		{"train", 6},           // Aces 2
 		{"raise antiair", 6},   // to 4
-		{"raise warning", 3},   // to 3
-		{"build", 0},           // 1 left
-		{"train", 0},
+		{"build", 0},           // 8 planes; 4 left
+		{"raise warning", 6},   // to 3; 1 left
+		{"raise industry", 0},  // to 5
 	}
 	for i, st := range steps {
 		if got := s.ActionString(rafSeat, advise(s)); got != st.want {
@@ -126,23 +127,28 @@ func TestPolicyAttacksTheNearestRaider(t *testing.T) {
 // searches) gives the view's advice at every decision of a played game.
 func TestStateAdviceMatchesView(t *testing.T) {
 	s := newGame(t, engine.Options{"priority": "5"})
-	dice := engine.NewRand(3)
-	var outs []engine.Outcome
-	for steps := 0; s.Current() != engine.Terminal && steps < 1000; steps++ {
-		if s.Current() == engine.Chance {
-			outs = s.ChanceOutcomes(outs[:0])
-			if err := s.Apply(engine.Chance, dice.Sample(outs)); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		legal := s.Legal(rafSeat, nil)
-		want := advise(s)
-		if got := s.Advise(legal, engine.NewRand(1)); got != want {
+	playPolicy(t, s, 3, func(_ []engine.Action, got engine.Action) {
+		if want := advise(s); got != want {
 			t.Fatalf("the state advises %q, the view %q", s.ActionString(rafSeat, got), s.ActionString(rafSeat, want))
 		}
-		if err := s.Apply(rafSeat, want); err != nil {
-			t.Fatal(err)
-		}
+	})
+}
+
+// TestPolicyChargesTheSecondAction: a move is worth the attack it leads to
+// only less the action that attack takes (TB-12), so where a die can attack
+// at once the policy does not first move a pip to another. Position from a
+// policy game of round 2 with two actions left: without the charge the
+// policy moved Anti-Air's pip to Airfields to attack there with 5 pips; with
+// it, Airfields' 4 pips attack at once (3+ against the raider's 3, TB-13).
+func TestPolicyChargesTheSecondAction(t *testing.T) {
+	s := atActions(t, engine.Options{"priority": "2"})
+	s.round, s.wavePos, s.actions = 2, 1, 2
+	s.loc = [numRows]int8{4, 3, 3, 3, 3}
+	s.raf = [numPlaces]int8{1, 3, 1, 1, 4, 0}
+	s.lwCol = [numRows]int8{3, 3, 3, 3, 3}
+	s.lwVal = [numRows]int8{3, 4, 3, 3, 3}
+	s.resources = 2
+	if got := s.ActionString(rafSeat, advise(s)); got != "attack airfields" {
+		t.Errorf("advised %q, want attack airfields\n%s", got, s.View(rafSeat))
 	}
 }

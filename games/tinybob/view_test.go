@@ -100,8 +100,12 @@ func TestCloneAndLog(t *testing.T) {
 	}
 }
 
-// The Evaluator scores in 0..1: 1 won, 0 lost, and lower for a worse
-// position (a designed heuristic).
+// TestEvaluate: the cut evaluation of searches is the policy's score mapped
+// into 0..1 with the progress through the waves. A won game is 1 and a lost
+// one 0 (TB-18, TB-20); a location destroyed (TB-17) or at 1, or every
+// raider in column 1 (TB-15, TB-16), scores below the same position without;
+// more Aces (TB-13) above; and the same position later in the game (TB-9)
+// above, since fewer raids are left to survive.
 func TestEvaluate(t *testing.T) {
 	s := atActions(t, nil)
 	base := s.Evaluate(rafSeat)
@@ -116,14 +120,39 @@ func TestEvaluate(t *testing.T) {
 	threat.lwCol = [numRows]int8{1, 1, 1, 1, 1}
 	destroyed := *s
 	destroyed.loc[rowIndustry] = 0
+	later := *s
+	later.round, later.waveVal, later.wavePos = 9, 2, 0
 	if !(worse.Evaluate(rafSeat) < base && better.Evaluate(rafSeat) > base && threat.Evaluate(rafSeat) < base &&
-		destroyed.Evaluate(rafSeat) < worse.Evaluate(rafSeat)) {
-		t.Errorf("base %v worse %v better %v threat %v destroyed %v", base, worse.Evaluate(rafSeat), better.Evaluate(rafSeat),
-			threat.Evaluate(rafSeat), destroyed.Evaluate(rafSeat))
+		destroyed.Evaluate(rafSeat) < base && later.Evaluate(rafSeat) > base) {
+		t.Errorf("base %v worse %v better %v threat %v destroyed %v later %v", base, worse.Evaluate(rafSeat), better.Evaluate(rafSeat),
+			threat.Evaluate(rafSeat), destroyed.Evaluate(rafSeat), later.Evaluate(rafSeat))
 	}
 	won, lost := *s, *s
 	won.cause, lost.cause = causeVictory, causeTwo
 	if won.Evaluate(rafSeat) != 1 || lost.Evaluate(rafSeat) != 0 {
 		t.Errorf("won %v lost %v", won.Evaluate(rafSeat), lost.Evaluate(rafSeat))
+	}
+}
+
+// TestEvaluateFollowsThePolicyScore: at the same point of the game the
+// evaluation orders positions as the policy's score does, in the first
+// round and in the last (TB-9), positions met in played games.
+func TestEvaluateFollowsThePolicyScore(t *testing.T) {
+	s := newGame(t, engine.Options{"priority": "5"})
+	var seen []State
+	playPolicy(t, s, 11, func([]engine.Action, engine.Action) { seen = append(seen, *s) })
+	for _, when := range []struct{ round, waveVal, wavePos int8 }{{1, 4, 0}, {16, 1, 3}} {
+		for i := range seen {
+			a := seen[i]
+			a.round, a.waveVal, a.wavePos = when.round, when.waveVal, when.wavePos
+			for j := range seen {
+				b := seen[j]
+				b.round, b.waveVal, b.wavePos = when.round, when.waveVal, when.wavePos
+				if a.policyScore() < b.policyScore() && !(a.Evaluate(rafSeat) < b.Evaluate(rafSeat)) {
+					t.Fatalf("round %d: policy scores %v < %v but evaluations %v, %v", when.round,
+						a.policyScore(), b.policyScore(), a.Evaluate(rafSeat), b.Evaluate(rafSeat))
+				}
+			}
+		}
 	}
 }
