@@ -95,9 +95,11 @@ func DefaultMCTSConfig() MCTSConfig {
 // keeps the value of its own seat. Since hidden information can change the
 // legal actions from one determinization to the next, UCB1 counts a child's
 // availability (how often it was legal when its parent was visited) in place
-// of the parent's visits. A Simultaneous node is played as if sequential: the
-// seats still to choose act one after the other in seat order, except that at
-// the root the deciding seat acts first.
+// of the parent's visits. At a Simultaneous node the seats still to choose act
+// one after the other in seat order (at the root the deciding seat first), but
+// decoupled: each seat's choice is selected among the statistics of its own
+// choices at that node, which count every choice of the other seats, so no
+// seat chooses in the tree knowing another's secret choice (decoupled UCT).
 //
 // The action chosen is the root child with the most visits (ties: the first
 // in d.Legal()); a decision with one legal action is returned without search.

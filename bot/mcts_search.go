@@ -31,6 +31,14 @@ type search struct {
 	nodes []node
 	path  []int32 // nodes of this iteration, root first
 
+	// The simultaneous node the iteration is in (see iterate): inBlock
+	// says one is, pending holds the seats (bit i for seat i) still to
+	// choose at it, own[i] is the node of seat i's own choices there.
+	inBlock bool
+	pending uint64
+	own     []int32
+	scratch []engine.Action
+
 	legal   []engine.Action  // legal actions of the seat to move
 	outs    []engine.Outcome // outcomes of the chance node
 	returns []float64        // returns of a cut playout
@@ -85,6 +93,16 @@ func (s *search) run(d *engine.Decision, cfg MCTSConfig) {
 }
 
 // iterate runs one iteration on the determinization st, where seat decides.
+//
+// The seats of a Simultaneous node choose in seat order (the deciding seat
+// first at the root) but each on what it may see: seat i's choice is a child
+// of own[i], the node where the simultaneous node began followed by seat i's
+// own choices there, so its statistics count every choice of the other seats
+// (decoupled UCT). The tree's path follows the joint choices in another chain
+// of nodes, found or made as they are taken and never selected among, from
+// which the search goes on once the node is resolved. Walked as if sequential,
+// a later seat would choose knowing the earlier seats' secrets, and value its
+// future by play it cannot make.
 func (s *search) iterate(st engine.State, seat engine.Seat, r *engine.Rand) {
 	if s.seats < 0 {
 		s.seats = len(st.Seats())
@@ -94,21 +112,88 @@ func (s *search) iterate(st engine.State, seat engine.Seat, r *engine.Rand) {
 	if len(s.legal) == 0 {
 		panic("bot: a state sampled from the deciding seat's view gives that seat no legal action")
 	}
+	s.inBlock = false
+	s.enter(st, 0)
 	cur, ok := int32(0), true
 	for ok {
-		child, fresh := s.selectChild(cur, st, seat, r)
+		parent := cur
+		if s.inBlock && int(seat) < len(s.own) {
+			parent = s.own[seat]
+		}
+		child, fresh := s.selectChild(parent, st, seat, r)
 		if child < 0 {
 			break
 		}
-		mustApply(st, seat, s.nodes[child].action)
+		a := s.nodes[child].action
+		mustApply(st, seat, a)
+		if s.inBlock && int(seat) < len(s.own) {
+			s.own[seat] = child
+		}
+		if parent != cur {
+			s.path = append(s.path, child)
+			next, made := s.follow(cur, seat, a)
+			if next < 0 {
+				break
+			}
+			child, fresh = next, fresh || made
+		}
 		s.path = append(s.path, child)
 		cur = child
+		if st.Current() != engine.Simultaneous {
+			s.inBlock = false
+		}
 		if fresh {
 			break
 		}
 		seat, ok = s.toMove(st, r)
+		if ok {
+			s.enter(st, cur)
+		}
 	}
 	s.backup(st, s.rollout(st, r))
+}
+
+// enter notes, when st is at a Simultaneous node, which seats are still to
+// choose at it, and starts a new simultaneous node at the tree node at when
+// it is not the one the iteration was in (a seat that had chosen is to
+// choose again).
+func (s *search) enter(st engine.State, at int32) {
+	if st.Current() != engine.Simultaneous {
+		s.inBlock = false
+		return
+	}
+	var pending uint64
+	for seat := range min(s.seats, 64) {
+		if s.scratch = st.Legal(engine.Seat(seat), s.scratch[:0]); len(s.scratch) > 0 {
+			pending |= 1 << seat
+		}
+	}
+	if !s.inBlock || pending&^s.pending != 0 {
+		s.inBlock = true
+		s.own = s.own[:0]
+		for range s.seats {
+			s.own = append(s.own, at)
+		}
+	}
+	s.pending = pending
+}
+
+// follow returns the child of parent for seat's action a, made if there is
+// none (made is then true), or -1 when the tree is full: the joint chain of
+// a simultaneous node, which the search follows without selecting in it.
+func (s *search) follow(parent int32, seat engine.Seat, a engine.Action) (child int32, made bool) {
+	for c := s.nodes[parent].first; c >= 0; c = s.nodes[c].next {
+		if n := &s.nodes[c]; n.seat == seat && n.action == a {
+			return c, false
+		}
+	}
+	if len(s.nodes) >= maxNodes {
+		return -1, false
+	}
+	child = int32(len(s.nodes))
+	s.nodes = append(s.nodes, node{seat: seat, action: a, first: -1, next: s.nodes[parent].first, avail: 1})
+	s.nodes[parent].first = child
+	return child, true
 }
 
 // toMove plays chance nodes out and returns the seat to decide, with its

@@ -157,6 +157,26 @@ func TestMCTSAtASimultaneousNode(t *testing.T) {
 	}
 }
 
+// A simultaneous choice below the root is decoupled: the seats of a
+// simultaneous node choose in the tree each on what it may see, so seat 1
+// does not call pennies' coin knowing it (it would value playing on at 1),
+// and its second call follows its first (else about 1/3). Playing on is
+// worth 0.5 (a little less as the search explores): taken over cashing in
+// 0.3, refused for 0.6. Walked as if sequential, the search valued it at
+// 0.83 and played on for 0.6.
+func TestMCTSSimultaneousChoicesAreDecoupled(t *testing.T) {
+	s := newState(t, penniesGame{}, "cash=30")
+	st := mcts(4000).Search(decision(t, s, 1, 1))
+	play := st.Actions[1]
+	if play.Action != penniesPlay || play.Visits < 3000 || play.Value < 0.38 || play.Value > 0.62 {
+		t.Fatalf("playing on valued %.3f over %d visits, want about 0.5 over most; stats %+v", play.Value, play.Visits, st)
+	}
+	s = newState(t, penniesGame{})
+	if a := mcts(4000).Choose(decision(t, s, 1, 1)); a != penniesCash {
+		t.Fatalf("seat 1 chose %d, want to cash in the 0.6 (%d); stats %+v", a, penniesCash, mcts(4000).Search(decision(t, s, 1, 1)))
+	}
+}
+
 // The search plans on samples of the seat's view: after a hidden bid of 3 it
 // cannot know that bidding 1 is hopeless.
 func TestMCTSSeesOnlyItsView(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 // their bound, clones and samples are independent states, and every seat's
 // returns are in [0,1].
 func TestToyGames(t *testing.T) {
-	for _, g := range []engine.Game{nimGame{}, raceGame{}, bidGame{}} {
+	for _, g := range []engine.Game{nimGame{}, raceGame{}, bidGame{}, penniesGame{}} {
 		t.Run(g.Info().Name, func(t *testing.T) {
 			randomPositions(t, g, 50, func(s engine.State, seat engine.Seat) {
 				before := s.String()
