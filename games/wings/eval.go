@@ -15,14 +15,16 @@ func (s *State) PassAction(seat engine.Seat) (engine.Action, bool) {
 	return 0, false
 }
 
-// Evaluate scores the position for seat from what every seat can see: the
-// share of the enemy's strength lost minus the share of its own side's,
-// mapped to 0..1, plus a little for position. A plane destroyed is lost
-// whole; one still flying is lost by the expected value of its tokens over
-// its damage points (token values are hidden, so the expectation uses each
-// deck's mean, never the values). Position: a plane with an enemy in its
-// front cone within long range gains, one in an enemy's cone loses, and a
-// plane within a ruler of the table's edge loses (it may have to leave).
+// Evaluate scores the position for seat from what every seat can see: its
+// side's expected lead in victory points (expectedLead), mapped into 0..1,
+// plus a little for position. The lead counts the points scored, each plane
+// still flying by its points times the share of its damage points its
+// tokens are expected to hold (token values are hidden, so the expectation
+// uses each deck's mean, never the values), and each mission still to fly
+// by the points it would score, the nearer the likelier. Position: a plane
+// with an enemy in its front cone within long range gains, one in an
+// enemy's cone loses, and a plane within a ruler of the table's edge loses
+// (it may have to leave).
 func (s *State) Evaluate(seat engine.Seat) float64 {
 	if seat < 0 || int(seat) >= len(s.scen().seats) {
 		return 0.5
@@ -36,99 +38,132 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 	return s.evaluateNow(seat)
 }
 
+// The weights of evaluateNow (designed: docs/rules/wings-of-glory.md, "The
+// evaluation"): the lead moves the score by up to wLead either way, half
+// of that at a lead of about leadScale half-points; each plane's position
+// (within ±1.5) by wPosition over the side's planes.
+const (
+	wLead     = 0.4
+	leadScale = 12.0
+	wPosition = 0.1
+)
+
 // evaluateNow is Evaluate of a position where no plan is half made.
 func (s *State) evaluateNow(seat engine.Seat) float64 {
 	if s.step == stOver {
 		return s.Result().Returns[seat]
 	}
 	mine := s.scen().seats[seat].side
-	var own, enemy, nOwn, nEnemy float64
+	nOwn := 0
 	for i := 0; i < int(s.n); i++ {
-		p := &s.planes[i]
-		loss := 1.0
-		if p.status == flying {
-			loss = min(1, s.expectedDamage(p)/float64(s.air(p).damage))
-		} else if !p.destroyed() {
-			loss = 0.5 // left the table: out of the fight, not lost
-		}
-		if s.side(p) == mine {
-			own, nOwn = own+loss, nOwn+1
-		} else {
-			enemy, nEnemy = enemy+loss, nEnemy+1
+		if s.side(&s.planes[i]) == mine {
+			nOwn++
 		}
 	}
-	v := 0.5 + 0.3*(enemy/max(nEnemy, 1)-own/max(nOwn, 1)) + 0.1*s.positionScore(mine)/max(nOwn, 1) +
-		0.1*s.missionScore(mine)
+	v := 0.5 + wLead*math.Tanh(s.expectedLead(mine)/leadScale) + wPosition*s.positionScore(mine)/float64(max(nOwn, 1))
 	return min(1, max(0, v))
 }
 
-// missionScore is side's lead in victory points over the best other side,
-// over the points at stake, plus how close its planes with a mission are to
-// it: a loaded bomber to an enemy target or ship, a camera plane to an enemy
-// target, or with its photographs to its home edge. Within about ±2.
-func (s *State) missionScore(side string) float64 {
+// expectedLead is side's expected lead in victory points, in halves, over
+// the best other side (WG-12: the side with more points wins). To the
+// points scored it adds, for every plane still flying, its points to the
+// other sides times its expected loss (the expected value of its tokens
+// over its damage points, at most 1), and to its own side the points of
+// its mission still to fly (missionStake) times its expected survival and
+// the chance of reaching it, taken as 1 less its distance over the table's
+// diagonal. So a loaded bomber nearing its target raises its side's lead
+// and lowers its enemies', and damage to it counts twice for them: the
+// points for downing it and the points it will not score.
+func (s *State) expectedLead(side string) float64 {
 	sides, score, _ := s.scores()
-	best, stake := 0, 2
-	for _, sd := range sides {
-		if sd != side {
-			best = max(best, score[sd])
+	var exp [maxPlanes]float64 // a side has a plane
+	index := func(sd string) int {
+		for k, x := range sides {
+			if x == sd {
+				return k
+			}
 		}
+		return 0
 	}
-	for i := range s.scen().planes {
-		stake += 2 * int(s.scen().planes[i].vp)
+	for k, sd := range sides {
+		exp[k] = float64(score[sd])
 	}
-	for _, o := range s.scen().objects {
-		stake += 2 * int(o.vp)
-	}
-	v := float64(score[side]-best) / float64(stake)
 	diag := math.Hypot(float64(s.scen().width), float64(s.scen().height))
 	for i := 0; i < int(s.n); i++ {
 		p := &s.planes[i]
-		if p.status != flying || s.side(p) != side {
+		if p.status != flying {
 			continue
 		}
-		d := s.missionDistance(i)
-		if d >= 0 {
-			v -= 0.5 * d / diag
+		loss := min(1, s.expectedDamage(p)/float64(s.air(p).damage))
+		own := index(s.side(p))
+		for k := range sides {
+			if k != own {
+				exp[k] += loss * 2 * float64(s.scen().planes[i].vp)
+			}
+		}
+		if d, stake := s.missionStake(i); stake > 0 {
+			exp[own] += (1 - loss) * max(0, 1-d/diag) * stake
 		}
 	}
-	return v
+	me, best := index(side), math.Inf(-1)
+	for k := range sides {
+		if k != me {
+			best = max(best, exp[k])
+		}
+	}
+	if math.IsInf(best, -1) {
+		best = 0
+	}
+	return exp[me] - best
 }
 
-// missionDistance is how far plane i is from its mission, or −1 if it has
-// none (see missionScore).
-func (s *State) missionDistance(i int) float64 {
+// dropHits is the mean bomb damage of a drop on a target (bombResult: a
+// die of 4–6 a direct hit, 2 damage; 2–3 a near miss, 1), each damage
+// scoring the target's points in halves: a drop is worth that much before
+// it is made, so making it costs the evaluation nothing.
+const dropHits = (3*2 + 2*1) / 6.0
+
+// missionStake is how far plane i is from its mission and the half-points
+// the mission would score, or (−1, 0) if it has none: a loaded bomber's
+// nearest enemy target still to bomb (the mean points of one drop, at most
+// what is left of it) or ship or boat still afloat, a camera plane's
+// nearest enemy target, or with its photograph its home edge.
+func (s *State) missionStake(i int) (dist, stake float64) {
 	p := &s.planes[i]
-	camera := s.scen().planes[i].camera
+	sc := s.scen()
+	camera := sc.planes[i].camera
 	if camera && p.photo >= 0 {
-		sc := s.scen()
+		stake = 2 * float64(sc.objects[p.photo].vp)
 		switch sc.seats[p.seat].edge {
 		case edgeWest:
-			return float64(p.x)
+			return float64(p.x), stake
 		case edgeEast:
-			return float64(sc.width - p.x)
+			return float64(sc.width - p.x), stake
 		case edgeSouth:
-			return float64(p.y)
+			return float64(p.y), stake
 		case edgeNorth:
-			return float64(sc.height - p.y)
+			return float64(sc.height - p.y), stake
 		}
-		return -1
+		return -1, 0
 	}
 	if !p.loaded && !camera {
-		return -1
+		return -1, 0
 	}
-	best := -1.0
+	dist = -1
 	for k := 0; k < int(s.nobj); k++ {
-		sp := &s.scen().objects[k]
+		sp := &sc.objects[k]
 		ok := (sp.kind == objTarget && camera) || (!camera && (s.bombable(k) || (sp.kind == objMTB && !s.objects[k].sunk)))
 		if !ok || sp.side == s.side(p) {
 			continue
 		}
-		if d := s.objCentre(k).sub(p.centre()).len(); best < 0 || d < best {
-			best = d
+		if d := s.objCentre(k).sub(p.centre()).len(); dist < 0 || d < dist {
+			dist, stake = d, 2*float64(sp.vp)
+			if !camera && sp.kind == objTarget {
+				stake = min(stake-float64(s.objects[k].halfVP), dropHits*float64(sp.vp))
+			}
 		}
 	}
-	return best
+	return dist, stake
 }
 
 // positionScore sums, over side's planes in the air, +0.5 for each that has

@@ -1,0 +1,95 @@
+package wings
+
+import (
+	"math"
+	"testing"
+
+	"scramble/engine"
+)
+
+// balloonsStart is the balloon barrage as set up: seat 0 the Luftwaffe's
+// two loaded Dorniers (2 points each), seats 1 and 2 the RAF's Spitfire
+// and Hurricane (1 point each), the docks worth 4.
+func balloonsStart(t *testing.T) *State {
+	t.Helper()
+	st, err := New().New(engine.Options{"scenario": "balloons"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// Victory points decide the game (WG-12), so the evaluation counts them
+// as a player would: the two sides' expected leads are opposite, a loaded
+// bomber nearing its target raises its side's lead, and downing it gains
+// the enemy its points and the points of the drop it will not make.
+func TestEvaluateCountsVictoryPoints(t *testing.T) {
+	s := balloonsStart(t)
+	raf := s.expectedLead("RAF")
+	if lw := s.expectedLead("Luftwaffe"); math.Abs(lw+raf) > 1e-9 {
+		t.Errorf("leads %v (Luftwaffe) and %v (RAF): want them opposite", lw, raf)
+	}
+	if raf >= 0 {
+		t.Errorf("the RAF's lead at the start is %v: two loaded Dorniers on their way should put it behind", raf)
+	}
+
+	near := *s
+	near.planes[0].x = 6000 // Dornier1 at 600 mm, a ruler short of the docks at 700 mm
+	if got := near.expectedLead("RAF"); got >= raf {
+		t.Errorf("the RAF's lead with Dornier1 near the docks is %v, not below %v with it far", got, raf)
+	}
+
+	down := *s
+	down.planes[0].status = shotDown
+	d, stake := s.missionStake(0)
+	diag := math.Hypot(float64(s.scen().width), float64(s.scen().height))
+	want := raf + 2*2 + (1-d/diag)*stake // its 2 points, in halves, and its drop on the docks
+	if got := down.expectedLead("RAF"); math.Abs(got-want) > 1e-9 || math.Abs(stake-16.0/3) > 1e-9 {
+		t.Errorf("the RAF's lead with Dornier1 down is %v, want %v (docks' stake %v, want 16/3: a drop's mean)", got, want, stake)
+	}
+}
+
+// A drop on a target scores its mean before it is made (bombResult's die),
+// so making it does not lower the bomber's side's expected lead: a search
+// that flew the bomber over the docks and then saw its stake vanish would
+// never drop.
+func TestEvaluateDropCostsNothing(t *testing.T) {
+	s := balloonsStart(t)
+	s.planes[1].loaded = false // Dornier2's stake in the docks would shrink with their damage
+	for _, hits := range []int8{0, 1, 2} {
+		after := *s
+		after.planes[0].loaded = false
+		after.objects[0].halfVP = hits * 4 // the docks, 4 points
+		d, stake := s.missionStake(0)
+		diag := math.Hypot(float64(s.scen().width), float64(s.scen().height))
+		lost := (1 - d/diag) * stake
+		got := after.expectedLead("Luftwaffe") - s.expectedLead("Luftwaffe")
+		if want := float64(hits)*4 - lost; math.Abs(got-want) > 1e-9 {
+			t.Errorf("a drop of %d hits changes the lead by %v, want %v", hits, got, want)
+		}
+	}
+	// At the target the stake is the drop's mean: the mean of the three
+	// results (1 in 6 a miss, 2 in 6 a near miss, 3 in 6 a direct hit).
+	if _, stake := s.missionStake(0); math.Abs(stake-(0*1+4*2+8*3)/6.0) > 1e-9 {
+		t.Errorf("the docks' stake is %v, want the mean drop %v", stake, (0*1+4*2+8*3)/6.0)
+	}
+}
+
+// A trade of the Spitfire (1 point) for a loaded Dornier (2 points, and the
+// docks' 4 it was flying to) is a clear gain for the RAF's evaluation.
+// The evaluation before counted only the share of each side's planes
+// lost, one of two on each side, and scored that trade about even, so a
+// search for the RAF kept its fighters out of the bombers' guns and let
+// them bomb (docs/bots.md, "Wings of Glory").
+func TestEvaluateBomberWorthMoreThanFighter(t *testing.T) {
+	s := balloonsStart(t)
+	trade := *s
+	trade.planes[0].status = shotDown
+	trade.planes[2].status = shotDown
+	if before, after := s.Evaluate(1), trade.Evaluate(1); after-before < 0.1 {
+		t.Errorf("the RAF's evaluation %.3f before and %.3f after trading the Spitfire for a Dornier: want a gain of 0.1 or more", before, after)
+	}
+	if before, after := s.Evaluate(0), trade.Evaluate(0); after >= before {
+		t.Errorf("the Luftwaffe's evaluation %.3f before and %.3f after the trade: want a loss", before, after)
+	}
+}
