@@ -190,10 +190,7 @@ func (s *search) follow(parent int32, seat engine.Seat, a engine.Action) (child 
 	if len(s.nodes) >= maxNodes {
 		return -1, false
 	}
-	child = int32(len(s.nodes))
-	s.nodes = append(s.nodes, node{seat: seat, action: a, first: -1, next: s.nodes[parent].first, avail: 1})
-	s.nodes[parent].first = child
-	return child, true
+	return s.addChild(parent, seat, a, 0), true
 }
 
 // toMove plays chance nodes out and returns the seat to decide, with its

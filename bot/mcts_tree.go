@@ -114,10 +114,16 @@ func (s *search) selectChild(parent int32, st engine.State, seat engine.Seat, r 
 			k--
 		}
 	}
-	child = int32(len(s.nodes))
+	return s.addChild(parent, seat, a, bias), true
+}
+
+// addChild adds a node for seat's action a as the first child of parent,
+// with the given progressive bias, and returns it.
+func (s *search) addChild(parent int32, seat engine.Seat, a engine.Action, bias float64) int32 {
+	child := int32(len(s.nodes))
 	s.nodes = append(s.nodes, node{seat: seat, action: a, first: -1, next: s.nodes[parent].first, avail: 1, bias: bias})
 	s.nodes[parent].first = child
-	return child, true
+	return child
 }
 
 // indexLegal prepares legalIndex for s.legal and clears s.tried. A repeated
