@@ -33,7 +33,8 @@ type search struct {
 
 	// The simultaneous node the iteration is in (see iterate): inBlock
 	// says one is, pending holds the seats (bit i for seat i) still to
-	// choose at it, own[i] is the node of seat i's own choices there.
+	// choose at it, own[i] is the node of seat i's own choices there (one
+	// for each seat whenever inBlock is set).
 	inBlock bool
 	pending uint64
 	own     []int32
@@ -117,7 +118,7 @@ func (s *search) iterate(st engine.State, seat engine.Seat, r *engine.Rand) {
 	cur, ok := int32(0), true
 	for ok {
 		parent := cur
-		if s.inBlock && int(seat) < len(s.own) {
+		if s.inBlock {
 			parent = s.own[seat]
 		}
 		child, fresh := s.selectChild(parent, st, seat, r)
@@ -126,7 +127,7 @@ func (s *search) iterate(st engine.State, seat engine.Seat, r *engine.Rand) {
 		}
 		a := s.nodes[child].action
 		mustApply(st, seat, a)
-		if s.inBlock && int(seat) < len(s.own) {
+		if s.inBlock {
 			s.own[seat] = child
 		}
 		if parent != cur {

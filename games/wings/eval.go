@@ -76,7 +76,7 @@ func (s *State) evaluateNow(seat engine.Seat) float64 {
 // points for downing it and the points it will not score.
 func (s *State) expectedLead(side string) float64 {
 	sides, score, _ := s.scores()
-	var exp [maxPlanes]float64 // a side has a plane
+	var exp [maxPlanes]float64 // by side, in sides' order: every side has a plane, so maxPlanes is room enough
 	index := func(sd string) int {
 		for k, x := range sides {
 			if x == sd {
