@@ -141,11 +141,16 @@ func (l *lab) get(id string) (*labRun, bool) {
 	return r, ok
 }
 
-// finish records that r has ended, forgetting the oldest finished runs past
-// Kept.
-func (l *lab) finish(r *labRun) {
+// finish records that r has ended as out (nil when it never started),
+// forgetting the oldest finished runs past Kept. The run's final state and
+// the lab's counts change under one lock, so a client that sees the run done
+// also sees its place freed and the older runs forgotten.
+func (l *lab) finish(r *labRun, out *labOutcome) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if out != nil {
+		r.end(*out)
+	}
 	l.open--
 	l.finished = append(l.finished, r.id)
 	for len(l.finished) > l.limits.Kept {
@@ -154,39 +159,52 @@ func (l *lab) finish(r *labRun) {
 	}
 }
 
-// playLab runs r in the background: it waits for a lab worker, plays the
-// sweep on one goroutine, and keeps the report, the CSV and the plots. ctx
-// ends it early: a DELETE, or the server closing (SIGTERM).
+// labOutcome is how a lab run ended: its final state and, when done, its
+// report, CSV and plots; otherwise why not.
+type labOutcome struct {
+	state  string
+	report *sim.SweepReport
+	csv    []byte
+	plots  []labPlot
+	msg    string
+}
+
+// playLab runs r in the background and records how it ended. ctx ends it
+// early: a DELETE, or the server closing (SIGTERM).
 func (s *Server) playLab(ctx context.Context, r *labRun, cfg sim.Config) {
 	defer s.wg.Done()
-	defer s.lab.finish(r)
-	defer r.cancel()
+	out := s.sweepLab(ctx, r, cfg)
+	r.cancel()
+	s.lab.finish(r, &out)
+}
+
+// sweepLab waits for a lab worker, plays r's sweep on one goroutine, and
+// returns its outcome with the report, the CSV and the plots.
+func (s *Server) sweepLab(ctx context.Context, r *labRun, cfg sim.Config) labOutcome {
 	if !s.lab.slots.acquire(ctx.Done()) {
-		r.end(labCancelled, nil, nil, nil, "cancelled before it started")
-		return
+		return labOutcome{state: labCancelled, msg: "cancelled before it started"}
 	}
 	defer s.lab.slots.release()
 	if !r.setState(labQueued, labRunning) {
-		return // cancelled meanwhile
+		// Cancelled meanwhile: end keeps the message stop wrote.
+		return labOutcome{state: labCancelled}
 	}
 	cfg.Workers = 1
 	cfg.Progress = func(done int) { r.done.Store(int64(done)) }
 	rep, err := sim.Sweep(ctx, cfg, r.spec.axes)
 	switch {
 	case ctx.Err() != nil:
-		r.end(labCancelled, nil, nil, nil, "cancelled after "+plural(int(r.done.Load()), "game"))
+		return labOutcome{state: labCancelled, msg: "cancelled after " + plural(int(r.done.Load()), "game")}
 	case err != nil:
 		s.log.Error("lab run failed", "run", r.id, "err", err)
-		r.end(labFailed, nil, nil, nil, err.Error())
-	default:
-		csv, plots, err := labOutputs(rep)
-		if err != nil {
-			s.log.Error("lab run's outputs failed", "run", r.id, "err", err)
-			r.end(labFailed, nil, nil, nil, err.Error())
-			return
-		}
-		r.end(labDone, rep, csv, plots, "")
+		return labOutcome{state: labFailed, msg: err.Error()}
 	}
+	csv, plots, err := labOutputs(rep)
+	if err != nil {
+		s.log.Error("lab run's outputs failed", "run", r.id, "err", err)
+		return labOutcome{state: labFailed, msg: err.Error()}
+	}
+	return labOutcome{state: labDone, report: rep, csv: csv, plots: plots}
 }
 
 // setState moves r from state from to state to, reporting whether it was
@@ -202,13 +220,13 @@ func (r *labRun) setState(from, to string) bool {
 }
 
 // end records how r ended, unless it was already cancelled.
-func (r *labRun) end(state string, rep *sim.SweepReport, csv []byte, plots []labPlot, msg string) {
+func (r *labRun) end(out labOutcome) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.state == labCancelled {
 		return
 	}
-	r.state, r.report, r.csv, r.plots, r.err = state, rep, csv, plots, msg
+	r.state, r.report, r.csv, r.plots, r.err = out.state, out.report, out.csv, out.plots, out.msg
 }
 
 // stop cancels r if it has not finished; it reports whether it did.

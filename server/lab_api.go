@@ -243,7 +243,7 @@ func (s *Server) startLab(spec labSpec) (*labRun, error) {
 	}
 	if !s.enter() { // the run is counted in s.wg, which Close waits for
 		cancel()
-		s.lab.finish(run)
+		s.lab.finish(run, nil)
 		return nil, errClosing
 	}
 	cfg := sim.Config{Game: spec.game, Options: spec.options, N: spec.games, Seed: spec.seed}
