@@ -74,6 +74,13 @@ func (s *search) run(d *engine.Decision, cfg MCTSConfig) {
 	// building a view at every step to ask.
 	_, advises := v.(Advisor)
 	s.guided = advises && !cfg.RandomPlayouts
+	// Where the game can, the choices other seats made in secret at this
+	// simultaneous node are left open, and the tree chooses them (see
+	// iterate) instead of a guess fixing them.
+	sample := v.Sample
+	if o, ok := v.(engine.OpenSampler); ok {
+		sample = o.SampleOpen
+	}
 	var deadline time.Time
 	if cfg.Time > 0 {
 		deadline = time.Now().Add(cfg.Time)
@@ -88,7 +95,7 @@ func (s *search) run(d *engine.Decision, cfg MCTSConfig) {
 		if s.iterations%stopEvery == 0 && d.Stopped() {
 			return
 		}
-		s.iterate(v.Sample(d.Rand), d.Seat, d.Rand)
+		s.iterate(sample(d.Rand), d.Seat, d.Rand)
 		s.iterations++
 	}
 }
@@ -96,7 +103,8 @@ func (s *search) run(d *engine.Decision, cfg MCTSConfig) {
 // iterate runs one iteration on the determinization st, where seat decides.
 //
 // The seats of a Simultaneous node choose in seat order (the deciding seat
-// first at the root) but each on what it may see: seat i's choice is a child
+// first at the root, where an open sample, engine.OpenSampler, may have
+// left other seats to choose too) but each on what it may see: seat i's choice is a child
 // of own[i], the node where the simultaneous node began followed by seat i's
 // own choices there, so its statistics count every choice of the other seats
 // (decoupled UCT). The tree's path follows the joint choices in another chain

@@ -200,7 +200,9 @@ func TestMCTSTimeBudget(t *testing.T) {
 	s := dealtRace(t, []int{2, 2})
 	start := time.Now()
 	st := m.Search(decision(t, s, 0, 1))
-	if el := time.Since(start); el < 20*time.Millisecond || el > 2*time.Second {
+	// The upper bound only catches a search that ignores its budget: a
+	// loaded machine may hold the process for seconds.
+	if el := time.Since(start); el < 20*time.Millisecond || el > time.Minute {
 		t.Fatalf("a 20ms search took %v", el)
 	}
 	if st.Iterations < 10 {

@@ -57,6 +57,22 @@ type badText struct{ *toyState }
 func (s badText) ActionString(seat engine.Seat, a engine.Action) string { return "pick" }
 func (s badText) Clone() engine.State                                   { return badText{s.toyState.Clone().(*toyState)} }
 
+// badOpen's open samples forget that the view's seat has still to pick.
+type badOpen struct{ *toyState }
+
+func (s badOpen) View(seat engine.Seat) engine.View {
+	return badOpenView{s.toyState.View(seat).(*toyView)}
+}
+func (s badOpen) Clone() engine.State { return badOpen{s.toyState.Clone().(*toyState)} }
+
+type badOpenView struct{ *toyView }
+
+func (v badOpenView) SampleOpen(r *engine.Rand) engine.State {
+	s := v.toyView.SampleOpen(r).(*toyState)
+	s.picks[v.seat] = 1
+	return s
+}
+
 // recorder collects the harness's failure instead of failing the test.
 type recorder struct{ msg string }
 
@@ -77,6 +93,7 @@ func TestHarnessCatchesDefects(t *testing.T) {
 		"refusal changes state":   {func(s *toyState) engine.State { return dirtyRefusal{s} }, "changed the state"},
 		"never ends":              {func(s *toyState) engine.State { return endless{s} }, "not over after its bound"},
 		"text does not roundtrip": {func(s *toyState) engine.State { return badText{s} }, "parses back"},
+		"open sample closes":      {func(s *toyState) engine.State { return badOpen{s} }, "open sample"},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -59,6 +59,19 @@ type View interface {
 	String() string
 }
 
+// OpenSampler is implemented by views of games with simultaneous nodes. At
+// such a node the seats that have chosen before the view's seat hold secret
+// choices, which Sample must draw from some belief about how they play.
+// SampleOpen is Sample with those choices of the current simultaneous node
+// taken back: in the state it returns, those seats are still to choose, so
+// a search can choose for them as players who decide on what they see, not
+// as the belief guesses. Everything else is as Sample draws it: the view's
+// seat has the same choices, and once the reopened seats choose again as
+// they did, the state looks to that seat as the view does.
+type OpenSampler interface {
+	SampleOpen(r *Rand) State
+}
+
 // Passer is implemented by states that can name, for a seat, the legal action
 // that does nothing: decline, end the phase, spend nothing. When PassAction
 // reports true the action must be legal (the harness checks it). The idle bot

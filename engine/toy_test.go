@@ -169,6 +169,22 @@ func (v *toyView) Sample(r *engine.Rand) engine.State {
 	return s
 }
 
+// SampleOpen takes back the other seat's hidden pick while the picks are
+// being made (engine.OpenSampler); once both are in, the die is next and
+// nothing is open.
+func (v *toyView) SampleOpen(r *engine.Rand) engine.State {
+	s := v.Sample(r).(*toyState)
+	if v.Chosen[0] && v.Chosen[1] {
+		return s
+	}
+	for i := range s.picks {
+		if engine.Seat(i) != v.seat && v.Picks[i] == 0 {
+			s.picks[i] = 0
+		}
+	}
+	return s
+}
+
 func (v *toyView) String() string {
 	return fmt.Sprintf("round %d score %v chosen %v picks %v", v.Round, v.Score, v.Chosen, v.Picks)
 }

@@ -229,6 +229,60 @@ func checkViews(s engine.State, r *engine.Rand) error {
 		if d.Current() != s.Current() || !reflect.DeepEqual(d.Legal(seat, nil), s.Legal(seat, nil)) {
 			return fmt.Errorf("a state sampled from seat %s's view offers different actions", seat)
 		}
+		if o, ok := v.(engine.OpenSampler); ok {
+			if err := checkOpenSample(s, o.SampleOpen(r), seat, js); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkOpenSample checks d, a state sampled from seat's view with the other
+// seats' choices at the current simultaneous node left open
+// (engine.OpenSampler): it offers the seat the same choices; away from a
+// simultaneous node it looks to the seat as the view (js) does; at one, every
+// seat still to choose in s is still to choose in d, and while the seat is
+// still to choose, the seats whose choices were taken back can choose again
+// without the node ending or the seat's choices changing.
+func checkOpenSample(s, d engine.State, seat engine.Seat, js []byte) error {
+	mine := s.Legal(seat, nil)
+	if d.Current() != s.Current() || !reflect.DeepEqual(d.Legal(seat, nil), mine) {
+		return fmt.Errorf("an open sample of seat %s's view offers different actions", seat)
+	}
+	if s.Current() != engine.Simultaneous {
+		js2, err := json.Marshal(d.View(seat))
+		if err != nil || string(js2) != string(js) {
+			return fmt.Errorf("away from a simultaneous node an open sample of seat %s's view looks different to that seat:\n%s\nvs\n%s", seat, js, js2)
+		}
+		return nil
+	}
+	var reopened []engine.Seat
+	for o := range engine.Seat(len(s.Seats())) {
+		switch was, is := len(s.Legal(o, nil)) > 0, len(d.Legal(o, nil)) > 0; {
+		case was && !is:
+			return fmt.Errorf("seat %d, still to choose, has no choice in an open sample of seat %s's view", o, seat)
+		case !was && is:
+			reopened = append(reopened, o)
+		}
+	}
+	if len(mine) == 0 {
+		return nil
+	}
+	// Each reopened seat chooses again, the first legal action each time
+	// (a choice per plane: far fewer than 64 in every game).
+	for _, o := range reopened {
+		for n := 0; len(d.Legal(o, nil)) > 0; n++ {
+			if n == 64 {
+				return fmt.Errorf("in an open sample of seat %s's view seat %s never finishes choosing", seat, o)
+			}
+			if err := d.Apply(o, d.Legal(o, nil)[0]); err != nil {
+				return fmt.Errorf("an open sample of seat %s's view refused seat %s's legal choice: %v", seat, o, err)
+			}
+			if d.Current() != engine.Simultaneous || !reflect.DeepEqual(d.Legal(seat, nil), mine) {
+				return fmt.Errorf("in an open sample of seat %s's view, seat %s's choice changed seat %s's choices", seat, o, seat)
+			}
+		}
 	}
 	return nil
 }

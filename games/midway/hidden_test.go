@@ -1,6 +1,7 @@
 package midway
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -124,5 +125,39 @@ func TestSampleRedraws(t *testing.T) {
 	}
 	if len(hands) < 5 || len(plans) < 5 {
 		t.Errorf("samples do not redraw the hidden parts: %d hands, %d plans", len(hands), len(plans))
+	}
+}
+
+// TestSampleOpenTakesBackTheRivalsSecret checks View.SampleOpen
+// (engine.OpenSampler, issue 13 §4): the rival's secret bid (2.4.2) or plan
+// (2.4.3) of the node being played is taken back, so the rival is to choose
+// again, the seat's own choices stay as they were, and once the rival
+// chooses as it did the seat sees what its view shows.
+func TestSampleOpenTakesBackTheRivalsSecret(t *testing.T) {
+	bid := placed(t, nil)
+	do(t, bid, 0, "bid 2")
+	plan := combatScenario(t, hunt)
+	plan.step, plan.cb.planned, plan.cb.revealed = stPlan, [2]bool{}, false
+	do(t, plan, 0, "plan right right")
+	for _, c := range []struct {
+		name, again string
+		s           *State
+	}{{"bid", "bid 2", bid}, {"plan", "plan right right", plan}} {
+		v := c.s.View(1)
+		d := v.(engine.OpenSampler).SampleOpen(engine.NewRand(3)).(*State)
+		if len(d.Legal(0, nil)) == 0 {
+			t.Errorf("%s: the US has no choice left in an open sample of Japan's view", c.name)
+		}
+		if !slices.Equal(d.Legal(1, nil), c.s.Legal(1, nil)) {
+			t.Errorf("%s: an open sample changes Japan's choices", c.name)
+		}
+		do(t, d, 0, c.again)
+		if got, want := viewJSON(t, d, 1), viewJSON(t, c.s, 1); got != want {
+			t.Errorf("%s: once the US chose again Japan sees\n%s\nwant\n%s", c.name, got, want)
+		}
+		// Nothing is open where the seat decides alone.
+		if d := c.s.View(0).(engine.OpenSampler).SampleOpen(engine.NewRand(3)).(*State); d.String() != c.s.View(0).Sample(engine.NewRand(3)).String() {
+			t.Errorf("%s: an open sample of the US's own view differs from Sample", c.name)
+		}
 	}
 }

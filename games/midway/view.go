@@ -316,6 +316,27 @@ func (v *View) Sample(r *engine.Rand) engine.State {
 	return &c
 }
 
+// SampleOpen is Sample with the rival's secret bid or plan of the current
+// simultaneous node taken back (engine.OpenSampler): the rival is to bid or
+// plan again, so a search chooses it as the rival would rather than drawing
+// it uniformly. Both secrets are of the node being played: a bid is
+// revealed, and a plan too, as soon as the seat still to choose has chosen.
+func (v *View) SampleOpen(r *engine.Rand) engine.State {
+	c := v.Sample(r).(*State)
+	for sd := range numSides {
+		if sees(v.Seat, side(sd)) {
+			continue
+		}
+		if c.step == stBid && c.bidIn[sd] {
+			c.bid[sd], c.bidIn[sd] = 0, false
+		}
+		if c.step == stPlan && c.cb.planned[sd] {
+			c.cb.plan[sd], c.cb.planned[sd] = 0, false
+		}
+	}
+	return c
+}
+
 // cardName names slot k of a hand of side sd.
 func (s *State) cardName(sd side, k int) string {
 	if k == specialSlot {

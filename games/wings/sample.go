@@ -35,6 +35,37 @@ func (v *View) Sample(r *engine.Rand) engine.State {
 	return &s
 }
 
+// SampleOpen is Sample with the other seats' cards planned at the current
+// planning step taken back (engine.OpenSampler): their planes are to plan
+// again, so a search chooses those cards as the seats would rather than
+// drawing them from the belief. Cards planned at earlier steps stay drawn.
+// A plane whose jammed rudder shows no plans left (Rudder jammed: it binds
+// the next two plans) keeps its drawn card: whether the plan taken back
+// spent the last one is unknown, so planning again could not restore it.
+func (v *View) SampleOpen(r *engine.Rand) engine.State {
+	s := v.Sample(r).(*State)
+	if s.step != stPlan {
+		return s
+	}
+	k := s.planSlot()
+	for i := 0; i < int(s.n); i++ {
+		p := &s.planes[i]
+		if engine.Seat(p.seat) == v.Seat || p.status != flying || p.slot[k] < 0 {
+			continue
+		}
+		if s.turn > 0 {
+			if p.rudder == 0 && p.rudDir != 0 {
+				continue
+			}
+			if p.rudder > 0 {
+				p.rudder++ // the plan taken back had spent one
+			}
+		}
+		p.slot[k] = -1
+	}
+	return s
+}
+
 // beliefPolicy is the chance, in beliefOutOf, that a sampled hidden card is
 // the one the policy would plan rather than a uniformly random legal one
 // (designed: docs/rules/wings-of-glory.md, "Bots and balance").

@@ -1,6 +1,8 @@
 package wings
 
 import (
+	"encoding/json"
+	"slices"
 	"testing"
 
 	"scramble/engine"
@@ -42,5 +44,46 @@ func TestSampleBelievesThePolicy(t *testing.T) {
 	}
 	if seen[int8(real)] > 40 {
 		t.Errorf("the card really planned came in %d of 200 samples: the sample reads the hidden plan", seen[int8(real)])
+	}
+}
+
+// View.SampleOpen (engine.OpenSampler, issue 13 §4) takes back the cards the
+// other seats planned at this planning step, so their planes plan again, and
+// gives back the plan a jammed rudder spent (rulebook "Rudder jammed");
+// planned again as before, the state looks to the seat as its view does. A
+// plane whose rudder shows no plans left keeps its card.
+func TestSampleOpenTakesBackPlannedCards(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4", "E bf109e 1 800 300 180 4", "F bf109e 1 800 400 180 4")
+	for i := range 3 {
+		history(t, s, i, "", "straight", "straight")
+	}
+	s.planes[1].rudder, s.planes[1].rudDir = 2, 1
+	s.planes[2].rudder, s.planes[2].rudDir = 1, 1
+	mustApply(t, s, 1, "E straight")
+	mustApply(t, s, 1, "F straight")
+	js := func(s *State) string {
+		b, err := json.Marshal(s.View(0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	d := s.View(0).(engine.OpenSampler).SampleOpen(engine.NewRand(4)).(*State)
+	if d.planes[1].slot[1] != -1 || d.planes[1].rudder != 2 {
+		t.Errorf("E's card was not taken back with its rudder's plan: slot %d, rudder %d", d.planes[1].slot[1], d.planes[1].rudder)
+	}
+	if d.planes[2].slot[1] < 0 || d.planes[2].rudder != 0 {
+		t.Errorf("F, its rudder showing no plans left, lost its card: slot %d, rudder %d", d.planes[2].slot[1], d.planes[2].rudder)
+	}
+	if got, want := d.Legal(0, nil), s.Legal(0, nil); !slices.Equal(got, want) {
+		t.Errorf("the Spitfire's choices changed: %v, want %v", got, want)
+	}
+	mustApply(t, d, 1, "E straight")
+	if got, want := js(d), js(s); got != want {
+		t.Errorf("planned again, the state looks to the RAF as\n%s\nwant\n%s", got, want)
+	}
+	// The RAF has not planned: nothing of it is open to the Luftwaffe.
+	if d := s.View(1).(engine.OpenSampler).SampleOpen(engine.NewRand(4)).(*State); d.String() != s.View(1).Sample(engine.NewRand(4)).String() {
+		t.Error("an open sample of the Luftwaffe's view differs from Sample with nothing to take back")
 	}
 }
