@@ -73,7 +73,11 @@ func (s *State) evaluateNow(seat engine.Seat) float64 {
 // the chance of reaching it, taken as 1 less its distance over the table's
 // diagonal. So a loaded bomber nearing its target raises its side's lead
 // and lowers its enemies', and damage to it counts twice for them: the
-// points for downing it and the points it will not score.
+// points for downing it and the points it will not score. A ship or boat
+// still afloat counts for its attackers its share already sunk (its
+// damage over the damage that sinks it), and a torpedo in the water the
+// mean of its run (torpedoAhead), so that neither a drop on a ship nor a
+// launch costs the score anything in expectation.
 func (s *State) expectedLead(side string) float64 {
 	sides, score, _ := s.scores()
 	var exp [maxPlanes]float64 // by side, in sides' order: every side has a plane, so maxPlanes is room enough
@@ -105,6 +109,24 @@ func (s *State) expectedLead(side string) float64 {
 			exp[own] += (1 - loss) * max(0, 1-d/diag) * stake
 		}
 	}
+	for k := 0; k < int(s.nobj); k++ {
+		if v := s.shipShare(k); v > 0 {
+			for j := range sides {
+				if sides[j] != s.scen().objects[k].side {
+					exp[j] += v
+				}
+			}
+		}
+	}
+	for k := range s.torps {
+		if j, v := s.torpedoAhead(k); j >= 0 {
+			for m := range sides {
+				if sides[m] != s.scen().objects[j].side {
+					exp[m] += v
+				}
+			}
+		}
+	}
 	me, best := index(side), math.Inf(-1)
 	for k := range sides {
 		if k != me {
@@ -126,8 +148,9 @@ const dropHits = (3*2 + 2*1) / 6.0
 // missionStake is how far plane i is from its mission and the half-points
 // the mission would score, or (−1, 0) if it has none: a loaded bomber's
 // nearest enemy target still to bomb (the mean points of one drop, at most
-// what is left of it) or ship or boat still afloat, a camera plane's
-// nearest enemy target, or with its photograph its home edge.
+// what is left of it) or ship still afloat (shipDropStake), a torpedo
+// bomber's nearest enemy ship or boat afloat (torpedoStake), a camera
+// plane's nearest enemy target, or with its photograph its home edge.
 func (s *State) missionStake(i int) (dist, stake float64) {
 	p := &s.planes[i]
 	sc := s.scen()
@@ -149,21 +172,155 @@ func (s *State) missionStake(i int) (dist, stake float64) {
 	if !p.loaded && !camera {
 		return -1, 0
 	}
+	torpedo := s.air(p).torpedo
 	dist = -1
 	for k := 0; k < int(s.nobj); k++ {
 		sp := &sc.objects[k]
-		ok := (sp.kind == objTarget && camera) || (!camera && (s.bombable(k) || (sp.kind == objMTB && !s.objects[k].sunk)))
+		var ok bool
+		switch {
+		case camera:
+			ok = sp.kind == objTarget
+		case torpedo:
+			ok = (sp.kind == objShip || sp.kind == objMTB) && !s.objects[k].sunk
+		default:
+			ok = s.bombable(k)
+		}
 		if !ok || sp.side == s.side(p) {
 			continue
 		}
 		if d := s.objCentre(k).sub(p.centre()).len(); dist < 0 || d < dist {
-			dist, stake = d, 2*float64(sp.vp)
-			if !camera && sp.kind == objTarget {
-				stake = min(stake-float64(s.objects[k].halfVP), dropHits*float64(sp.vp))
+			dist = d
+			switch {
+			case camera:
+				stake = 2 * float64(sp.vp)
+			case torpedo:
+				stake = s.torpedoStake(i, k)
+			case sp.kind == objTarget:
+				stake = min(2*float64(sp.vp)-float64(s.objects[k].halfVP), dropHits*float64(sp.vp))
+			default:
+				stake = s.shipDropStake(i, k)
 			}
 		}
 	}
 	return dist, stake
+}
+
+// sinkLimit is the damage that sinks ship or boat k (a boat sinks at the
+// first: torpedoDamage).
+func (s *State) sinkLimit(k int) int {
+	if s.scen().objects[k].kind == objMTB {
+		return 1
+	}
+	return int(s.scen().objects[k].bombToSink)
+}
+
+// perDamage is what one damage on ship or boat k is worth in half-points:
+// its points over the damage that sinks it.
+func (s *State) perDamage(k int) float64 {
+	return 2 * float64(s.scen().objects[k].vp) / float64(max(s.sinkLimit(k), 1))
+}
+
+// shipShare is the half-points of ship or boat k already won by its damage
+// while it is afloat (0 for other objects, and once sunk: then the score
+// counts it whole).
+func (s *State) shipShare(k int) float64 {
+	sp, o := &s.scen().objects[k], &s.objects[k]
+	if (sp.kind != objShip && sp.kind != objMTB) || o.sunk || o.bombDmg <= 0 {
+		return 0
+	}
+	return float64(min(int(o.bombDmg), s.sinkLimit(k))) * s.perDamage(k)
+}
+
+// shipDropStake is the mean half-points plane i's drop on ship k would
+// win: the mean damage of bombResult (−1 on a moving ship, −2 with the
+// bombardier wounded), each at most what still sinks it.
+func (s *State) shipDropStake(i, k int) float64 {
+	mod := 0
+	if s.scen().objects[k].moves {
+		mod++
+	}
+	if s.bombardierWounded(&s.planes[i]) {
+		mod += 2
+	}
+	left := s.sinkLimit(k) - int(s.objects[k].bombDmg)
+	sum := 0
+	for d := 1; d <= 6; d++ {
+		dmg := 0
+		switch {
+		case d-mod >= 4:
+			dmg = 2
+		case d-mod >= 2:
+			dmg = 1
+		}
+		sum += min(dmg, left)
+	}
+	return float64(sum) / 6 * s.perDamage(k)
+}
+
+// torpedoStake is the mean half-points plane i's torpedo would win on ship
+// or boat k, taken as launched from where the plane is, straight at it.
+func (s *State) torpedoStake(i, k int) float64 {
+	p := &s.planes[i]
+	return s.torpedoValue(k, bearing(p.centre(), s.objCentre(k)), s.bombardierWounded(p))
+}
+
+// torpedoValue is the mean half-points a torpedo running on heading hdg
+// (radians) wins when it reaches ship or boat k: the chance of a hit
+// (torpedoHits: on the side, or on the front or rear, after −2 for a
+// wounded bombardier) times the mean damage of the hit (torpedoDamage),
+// each at most what still sinks it.
+func (s *State) torpedoValue(k int, hdg float64, wounded bool) float64 {
+	mod := 0
+	if wounded {
+		mod = 2
+	}
+	off := angleDiff(hdg, radians(s.objects[k].hdg))
+	need := 5
+	if off > math.Pi/4 && off < 3*math.Pi/4 {
+		need = 2
+	}
+	left := s.sinkLimit(k) - int(s.objects[k].bombDmg)
+	hits, sum := 0, 0
+	for d := 1; d <= 6; d++ {
+		if d-mod >= need {
+			hits++
+		}
+		sum += min(int(torpedoDie(d)), left)
+	}
+	return float64(hits) / 6 * float64(sum) / 6 * s.perDamage(k)
+}
+
+// torpedoAhead is the ship or boat torpedo k will reach, taken as standing
+// still: the nearest afloat within 30° of its heading and within its run
+// still to come; and the mean half-points it wins there (torpedoValue).
+// It is (−1, 0) for a torpedo not in the water or running at nothing.
+func (s *State) torpedoAhead(k int) (int, float64) {
+	tp := &s.torps[k]
+	if !tp.live {
+		return -1, 0
+	}
+	from := vec{float64(tp.x), float64(tp.y)}
+	hdg := radians(tp.hdg)
+	run := float64(torpedoRun) * float64(torpedoLife-int(tp.age))
+	best, dist := -1, 0.0
+	for j := 0; j < int(s.nobj); j++ {
+		sp := &s.scen().objects[j]
+		if (sp.kind != objShip && sp.kind != objMTB) || s.objects[j].sunk {
+			continue
+		}
+		c := s.objCentre(j)
+		d := c.sub(from).len()
+		if d > run+sp.length/2 || angleDiff(bearing(from, c), hdg) > math.Pi/6 {
+			continue
+		}
+		if best < 0 || d < dist {
+			best, dist = j, d
+		}
+	}
+	if best < 0 {
+		return -1, 0
+	}
+	return best, s.torpedoValue(best, hdg, tp.wounded)
 }
 
 // positionScore sums, over side's planes in the air, +0.5 for each that has

@@ -93,3 +93,114 @@ func TestEvaluateBomberWorthMoreThanFighter(t *testing.T) {
 		t.Errorf("the Luftwaffe's evaluation %.3f before and %.3f after the trade: want a loss", before, after)
 	}
 }
+
+// convoyStart is the convoy scenario at its start (two Ju 87s, an He 115
+// with a torpedo and a Bf 109 against two Hurricanes and four ships).
+func convoyStart(t *testing.T) *State {
+	t.Helper()
+	st, err := New().New(engine.Options{"scenario": "convoy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// objectNamed is the index of the scenario's object called name.
+func objectNamed(t *testing.T, s *State, name string) int {
+	t.Helper()
+	for k := 0; k < int(s.nobj); k++ {
+		if s.scen().objects[k].name == name {
+			return k
+		}
+	}
+	t.Fatalf("no object %q", name)
+	return -1
+}
+
+// A drop on a ship ("Ships", "Level Bombing") sinks it only with enough
+// damage, so the score moves only when it sinks. The evaluation counts a
+// ship's damage afloat as its share sunk and stakes a drop at its mean
+// damage (−1 on a moving ship), so that over the six faces of the bombing
+// die the drop changes the expected lead by nothing, whatever damage the
+// ship had. The first version staked a ship at its whole value, and a
+// search for the Luftwaffe stopped dropping on the convoy (docs/bots.md,
+// "Wings of Glory").
+func TestEvaluateShipDropCostsNothing(t *testing.T) {
+	for _, had := range []int8{0, 1} {
+		s := convoyStart(t)
+		k := objectNamed(t, s, "Cargo1")
+		s.objects[k].bombDmg = had
+		c := s.objCentre(k)
+		s.planes[0].x, s.planes[0].y = int32(c.x), int32(c.y) // Stuka1 over the ship: its stake in full
+		if _, stake := s.missionStake(0); stake <= 0 {
+			t.Fatalf("damage %d: Stuka1's stake over Cargo1 is %v, want the drop's mean", had, stake)
+		}
+		before := s.expectedLead("Luftwaffe")
+		mean := 0.0
+		for d := 1; d <= 6; d++ {
+			after := *s
+			after.planes[0].loaded = false
+			after.bombResult(0, k, d)
+			mean += after.expectedLead("Luftwaffe") / 6
+		}
+		if math.Abs(mean-before) > 1e-9 {
+			t.Errorf("damage %d: a drop on Cargo1 changes the Luftwaffe's expected lead from %v to %v on average, want no change", had, before, mean)
+		}
+	}
+}
+
+// A torpedo ("Torpedos") scores only when it reaches its ship, turns
+// later. In the water it keeps for its side what the torpedo bomber
+// staked on it, so a launch straight at a ship releases the discount for
+// distance and costs nothing else; the torpedo's hit, over the six faces
+// of its dice, then changes the lead by nothing on average.
+func TestEvaluateTorpedoKeepsItsStake(t *testing.T) {
+	s := convoyStart(t)
+	k := objectNamed(t, s, "Cargo1")
+	c := s.objCentre(k)
+	at(s, 2, c.x/10, c.y/10+150, -90, 1) // the He 115 15 cm south of Cargo1, heading north at its side
+	dist, stake := s.missionStake(2)
+	if stake <= 0 {
+		t.Fatalf("the He 115's stake is %v, want its torpedo's mean", stake)
+	}
+	before := s.expectedLead("Luftwaffe")
+	s.launchTorpedo(2)
+	if s.planes[2].loaded || !s.torps[0].live {
+		t.Fatal("the He 115 did not launch")
+	}
+	diag := math.Hypot(float64(s.scen().width), float64(s.scen().height))
+	launched := s.expectedLead("Luftwaffe")
+	if want := before + stake*dist/diag; math.Abs(launched-want) > 1e-9 {
+		t.Errorf("the launch moves the Luftwaffe's lead from %v to %v, want %v (the stake without its discount for distance)", before, launched, want)
+	}
+	if j, _ := s.torpedoAhead(0); j != k {
+		t.Fatalf("the torpedo runs at object %d, want Cargo1 (%d)", j, k)
+	}
+	// The hit: 2–6 on a side (torpedoHits), then the damage die.
+	mean := 0.0
+	for hit := 1; hit <= 6; hit++ {
+		for d := 1; d <= 6; d++ {
+			after := *s
+			after.torps[0].live = false
+			if after.torpedoHits(0, k, hit) {
+				after.torpedoDamage(k, d)
+			}
+			mean += after.expectedLead("Luftwaffe") / 36
+		}
+	}
+	if math.Abs(mean-launched) > 1e-9 {
+		t.Errorf("the torpedo's run changes the Luftwaffe's lead from %v to %v on average, want no change", launched, mean)
+	}
+}
+
+// Bombers cannot bomb a motor torpedo boat (only a torpedo reaches one:
+// "Torpedos"), so a Ju 87 over the MTB stakes its bombs on the nearest
+// ship, not on the boat.
+func TestEvaluateBomberIgnoresTheBoat(t *testing.T) {
+	s := convoyStart(t)
+	c := s.objCentre(objectNamed(t, s, "MTB"))
+	s.planes[0].x, s.planes[0].y = int32(c.x), int32(c.y)
+	if d, stake := s.missionStake(0); d <= 0 || stake <= 0 {
+		t.Errorf("Stuka1 over the MTB: stake %v at %v, want a ship's at a distance", stake, d)
+	}
+}

@@ -120,7 +120,7 @@ func (s *State) torpedoHits(k, j, d int) bool {
 // damage, 3 two, 4–5 three, 6 the ship explodes.
 func (s *State) torpedoDamage(j, d int) {
 	sp, o := &s.scen().objects[j], &s.objects[j]
-	dmg := [7]int8{0, 1, 1, 2, 3, 3, 99}[d]
+	dmg := torpedoDie(d)
 	if s.log != nil {
 		if dmg == 99 {
 			s.logf("%s explodes", sp.name)
@@ -136,4 +136,19 @@ func (s *State) torpedoDamage(j, d int) {
 	if o.bombDmg >= limit && !o.sunk {
 		o.sunk, o.halfVP = true, 2*sp.vp
 	}
+}
+
+// torpedoDie is the bomb damage of a torpedo hit's die d (torpedoDamage):
+// 1–2 one, 3 two, 4–5 three, 6 the ship explodes (99, more than any ship
+// takes).
+func torpedoDie(d int) int8 {
+	switch {
+	case d <= 2:
+		return 1
+	case d == 3:
+		return 2
+	case d <= 5:
+		return 3
+	}
+	return 99
 }
