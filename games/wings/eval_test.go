@@ -12,7 +12,13 @@ import (
 // and Hurricane (1 point each), the docks worth 4.
 func balloonsStart(t *testing.T) *State {
 	t.Helper()
-	st, err := New().New(engine.Options{"scenario": "balloons"})
+	return scenarioStart(t, "balloons")
+}
+
+// scenarioStart is the scenario called name at its start.
+func scenarioStart(t *testing.T, name string) *State {
+	t.Helper()
+	st, err := New().New(engine.Options{"scenario": name})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,11 +104,7 @@ func TestEvaluateBomberWorthMoreThanFighter(t *testing.T) {
 // with a torpedo and a Bf 109 against two Hurricanes and four ships).
 func convoyStart(t *testing.T) *State {
 	t.Helper()
-	st, err := New().New(engine.Options{"scenario": "convoy"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return scenarioStart(t, "convoy")
 }
 
 // objectNamed is the index of the scenario's object called name.
