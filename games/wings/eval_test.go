@@ -3,8 +3,6 @@ package wings
 import (
 	"math"
 	"testing"
-
-	"scramble/engine"
 )
 
 // balloonsStart is the balloon barrage as set up: seat 0 the Luftwaffe's
@@ -12,17 +10,7 @@ import (
 // and Hurricane (1 point each), the docks worth 4.
 func balloonsStart(t *testing.T) *State {
 	t.Helper()
-	return scenarioStart(t, "balloons")
-}
-
-// scenarioStart is the scenario called name at its start.
-func scenarioStart(t *testing.T, name string) *State {
-	t.Helper()
-	st, err := New().New(engine.Options{"scenario": name})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return scenarioState(t, "balloons")
 }
 
 // Victory points decide the game (WG-12), so the evaluation counts them
@@ -104,7 +92,7 @@ func TestEvaluateBomberWorthMoreThanFighter(t *testing.T) {
 // with a torpedo and a Bf 109 against two Hurricanes and four ships).
 func convoyStart(t *testing.T) *State {
 	t.Helper()
-	return scenarioStart(t, "convoy")
+	return scenarioState(t, "convoy")
 }
 
 // objectNamed is the index of the scenario's object called name.
