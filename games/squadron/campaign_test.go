@@ -405,6 +405,51 @@ func TestCampaignEvaluate(t *testing.T) {
 	}
 }
 
+// TestCampaignStateAdvisesAsItsView plays two-player campaigns by the
+// policy and checks at every decision that the campaign state's fast path
+// (CampaignState.Advise, which searches ask in their playouts) gives the
+// advice of the seat's view, between scenarios and within them, and so does
+// a state sampled from the view.
+func TestCampaignStateAdvisesAsItsView(t *testing.T) {
+	for seed := range uint64(3) {
+		cs := newCampaignT(t, engine.Options{"players": "2"})
+		r := engine.NewRand(seed)
+		var legal []engine.Action
+		decisions, between := 0, 0
+		for cs.Current() != engine.Terminal {
+			if cs.Current() == engine.Chance {
+				cs.Roll(r)
+				continue
+			}
+			seat := cs.Current()
+			legal = cs.Legal(seat, legal[:0])
+			v, ok := cs.View(seat).(advisedView)
+			if !ok {
+				t.Fatalf("seed %d: the campaign's view gives no advice", seed)
+			}
+			want := v.Advise(legal, engine.NewRand(9))
+			if got := cs.Advise(legal, engine.NewRand(9)); got != want {
+				t.Fatalf("seed %d, decision %d: the state advises %s, its view %s", seed, decisions,
+					cs.ActionString(seat, got), cs.ActionString(seat, want))
+			}
+			if got := v.Sample(r).(*CampaignState).Advise(legal, engine.NewRand(9)); got != want {
+				t.Fatalf("seed %d, decision %d: a sampled state advises %s, the view %s", seed, decisions,
+					cs.ActionString(seat, got), cs.ActionString(seat, want))
+			}
+			if cs.c.step != cPlay {
+				between++
+			}
+			decisions++
+			if err := cs.Apply(seat, want); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if between == 0 {
+			t.Fatalf("seed %d: no decision between scenarios was checked", seed)
+		}
+	}
+}
+
 // TestCampaignAdviseBetween: a campaign view that passes on a scenario's
 // policy gives, between scenarios, a legal action.
 func TestCampaignAdviseBetween(t *testing.T) {

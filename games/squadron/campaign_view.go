@@ -283,6 +283,17 @@ func (v *CampaignView) String() string {
 	return b.String()
 }
 
+// Advise is advisedView.Advise for the seat to move, without building a
+// view (bot.Advisor on the state, for searches): a campaign view builds the
+// scenario's view and the campaign's record, which cost far more than the
+// advice itself, and a search's playouts ask at every step.
+func (cs *CampaignState) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
+	if cs.c.step == cPlay {
+		return cs.s.advise(legal, r)
+	}
+	return legal[r.IntN(len(legal))]
+}
+
 // advisedView is a campaign view whose scenario gives policy advice.
 type advisedView struct{ *CampaignView }
 
