@@ -262,7 +262,12 @@ func (s *search) advice(st engine.State, seat engine.Seat, r *engine.Rand) (engi
 		return 0, false
 	}
 	// A determinization is a whole state, so a state that advises the
-	// seat to move (a game's fast path) is asked directly.
+	// seat (a game's fast path) is asked directly: any seat (SeatAdvisor),
+	// or the seat to move (Advisor).
+	if sa, ok := st.(SeatAdvisor); ok {
+		a := sa.AdviseSeat(seat, s.legal, r)
+		return a, slices.Contains(s.legal, a)
+	}
 	adv, ok := st.(Advisor)
 	if !ok || st.Current() != seat {
 		adv, ok = st.View(seat).(Advisor)

@@ -20,6 +20,16 @@ type Advisor interface {
 	Advise(legal []engine.Action, r *engine.Rand) engine.Action
 }
 
+// SeatAdvisor is a game's State that advises any seat with legal actions,
+// as that seat's view would (Advisor), and not only the seat to move: at a
+// simultaneous node no seat is to move, so without it MCTS builds each
+// seat's view to ask it at every step of a playout. legal are seat's legal
+// actions now; the advice must be one of them and read nothing seat's view
+// hides.
+type SeatAdvisor interface {
+	AdviseSeat(seat engine.Seat, legal []engine.Action, r *engine.Rand) engine.Action
+}
+
 // Policy plays the game's own hand-written policy (Advisor) from the seat's
 // view. On a game whose view gives no advice, or if the advice is not one of
 // the legal actions, it plays like Random. It is fast (no search) and, where

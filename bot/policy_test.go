@@ -287,3 +287,76 @@ func TestMCTSKeepsTheAdviceUnlessBeaten(t *testing.T) {
 		t.Errorf("mcts:choose=advice builds %v, %v", b, err)
 	}
 }
+
+// askedPennies is pennies (pennies_test.go) whose views advise the first
+// legal action and count how often they are asked; its state counts the
+// advice asked of it, and with seatAdvice set advises any seat itself
+// (seatPennies, a bot.SeatAdvisor).
+type askedPennies struct {
+	*penniesState
+	views, states *int
+	seatAdvice    bool
+}
+
+func (s askedPennies) View(seat engine.Seat) engine.View {
+	return askedPenniesView{penniesView: s.penniesState.View(seat).(penniesView), p: s}
+}
+
+func (s askedPennies) Clone() engine.State { return s.with(s.penniesState.Clone().(*penniesState)) }
+
+// with returns the kind of s (askedPennies, or seatPennies with seatAdvice
+// set) on the position ps.
+func (s askedPennies) with(ps *penniesState) engine.State {
+	c := s
+	c.penniesState = ps
+	if s.seatAdvice {
+		return seatPennies{c}
+	}
+	return c
+}
+
+type askedPenniesView struct {
+	penniesView
+	p askedPennies
+}
+
+func (v askedPenniesView) Sample(r *engine.Rand) engine.State {
+	return v.p.with(v.penniesView.Sample(r).(*penniesState))
+}
+
+func (v askedPenniesView) Advise(legal []engine.Action, _ *engine.Rand) engine.Action {
+	*v.p.views++
+	return legal[0]
+}
+
+type seatPennies struct{ askedPennies }
+
+func (s seatPennies) AdviseSeat(seat engine.Seat, legal []engine.Action, _ *engine.Rand) engine.Action {
+	*s.states++
+	return legal[0]
+}
+
+// TestMCTSAsksTheStateForAnySeat: a state that advises any seat
+// (bot.SeatAdvisor) is asked in the search's playouts, at pennies'
+// simultaneous node too, and no view is built to ask; a state that does not
+// leaves the search asking the seats' views there.
+func TestMCTSAsksTheStateForAnySeat(t *testing.T) {
+	for _, seatAdvice := range []bool{true, false} {
+		views, states := 0, 0
+		ps := newState(t, penniesGame{}, "cash=30").(*penniesState)
+		s := askedPennies{penniesState: ps, views: &views, states: &states, seatAdvice: seatAdvice}.with(ps)
+		cfg := bot.DefaultMCTSConfig()
+		cfg.Iterations = 200
+		m := bot.NewMCTS(cfg)
+		d := decision(t, s, 1, 1)
+		checkLegal(t, m, d, m.Choose(d))
+		// The tree soon holds all of pennies' few positions, so advice is
+		// asked a few dozen times, not at every iteration.
+		switch {
+		case seatAdvice && (states < 10 || views > 0):
+			t.Errorf("with AdviseSeat: the state was asked %d times and the views %d in 200 iterations; want the state only", states, views)
+		case !seatAdvice && views < 10:
+			t.Errorf("without AdviseSeat: the views were asked %d times in 200 iterations; want them asked at the simultaneous node", views)
+		}
+	}
+}

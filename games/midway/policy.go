@@ -35,6 +35,13 @@ func (s *State) Advise(legal []engine.Action, _ *engine.Rand) engine.Action {
 			}
 		}
 	}
+	return s.AdviseSeat(seat, legal, nil)
+}
+
+// AdviseSeat is View.Advise for any seat, read from the state without
+// building a view (bot.SeatAdvisor: a search's playouts ask it at secret
+// choices, where no seat is to move).
+func (s *State) AdviseSeat(seat engine.Seat, legal []engine.Action, _ *engine.Rand) engine.Action {
 	if seat != 0 && seat != 1 {
 		if len(legal) == 0 {
 			return 0

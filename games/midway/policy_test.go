@@ -316,8 +316,9 @@ func (randomBot) Choose(d *engine.Decision) engine.Action {
 
 // adviceChecker plays the policy and checks at every decision that a
 // state sampled from the seat's view (View.Sample: the rival's hand, bid
-// and plan redrawn) advises what the view advises: the policy reads
-// nothing the seat cannot see.
+// and plan redrawn) advises what the view advises, for the seat
+// (State.AdviseSeat) and, where it is the one State.Advise speaks for, for
+// the seat to move: the policy reads nothing the seat cannot see.
 type adviceChecker struct{ t *testing.T }
 
 func (adviceChecker) Name() string { return "checker" }
@@ -327,13 +328,16 @@ func (c adviceChecker) Choose(d *engine.Decision) engine.Action {
 	want := v.Advise(d.Legal(), engine.NewRand(9))
 	for range 3 {
 		s := v.Sample(d.Rand).(*State)
-		got := s.advise(side(d.Seat), total(s.hand[side(d.Seat).other()][:]), d.Legal())
-		if s.Current() == d.Seat || s.Current() == engine.Simultaneous && d.Seat == 0 {
-			got = s.Advise(d.Legal(), engine.NewRand(9))
-		}
+		got := s.AdviseSeat(d.Seat, d.Legal(), engine.NewRand(9))
 		if got != want {
-			c.t.Fatalf("step %d, %s: a sampled state advises %s, the view %s", s.step, side(d.Seat),
+			c.t.Fatalf("step %d, %s: a sampled state advises %s (AdviseSeat), the view %s", s.step, side(d.Seat),
 				s.ActionString(d.Seat, got), s.ActionString(d.Seat, want))
+		}
+		if s.Current() == d.Seat || s.Current() == engine.Simultaneous && d.Seat == 0 {
+			if got = s.Advise(d.Legal(), engine.NewRand(9)); got != want {
+				c.t.Fatalf("step %d, %s: a sampled state advises %s (Advise), the view %s", s.step, side(d.Seat),
+					s.ActionString(d.Seat, got), s.ActionString(d.Seat, want))
+			}
 		}
 	}
 	return want

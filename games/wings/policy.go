@@ -71,6 +71,13 @@ func (s *State) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
 	return s.advise(seat, legal, r)
 }
 
+// AdviseSeat returns the policy's choice for seat among legal, as its view
+// would, without building the view (bot.SeatAdvisor: a search's playouts
+// ask it at the planning step, where no seat is to move).
+func (s *State) AdviseSeat(seat engine.Seat, legal []engine.Action, r *engine.Rand) engine.Action {
+	return s.advise(seat, legal, r)
+}
+
 // advise is the policy for seat.
 func (s *State) advise(seat engine.Seat, legal []engine.Action, r *engine.Rand) engine.Action {
 	if len(legal) == 0 {
