@@ -21,26 +21,10 @@ func (v *View) Advise(legal []engine.Action, _ *engine.Rand) engine.Action {
 	return v.state.advise(me, v.hands[me.other()], legal)
 }
 
-// Advise is View.Advise for the seat to move, read from the state without
-// building a view (the fast path of a search's playouts); at a secret
-// choice it advises the first seat in seat order still to choose. It reads
-// nothing the seat's view hides, so it gives the view's advice.
-func (s *State) Advise(legal []engine.Action, _ *engine.Rand) engine.Action {
-	seat := s.Current()
-	if seat == engine.Simultaneous {
-		for sd := range engine.Seat(numSides) {
-			if len(s.Legal(sd, nil)) > 0 {
-				seat = sd
-				break
-			}
-		}
-	}
-	return s.AdviseSeat(seat, legal, nil)
-}
-
 // AdviseSeat is View.Advise for any seat, read from the state without
-// building a view (bot.SeatAdvisor: a search's playouts ask it at secret
-// choices, where no seat is to move).
+// building a view (bot.SeatAdvisor: the fast path of a search's playouts,
+// at secret choices too, where no seat is to move). It reads nothing the
+// seat's view hides, so it gives the view's advice.
 func (s *State) AdviseSeat(seat engine.Seat, legal []engine.Action, _ *engine.Rand) engine.Action {
 	if seat != 0 && seat != 1 {
 		if len(legal) == 0 {

@@ -8,15 +8,13 @@ import (
 
 // advice returns the policy's choice for seat as text, from the seat's
 // view (as the policy bot asks), checking that the state's fast path
-// agrees when seat is the one it advises.
+// (State.AdviseSeat) agrees.
 func advice(t *testing.T, s *State, seat engine.Seat) string {
 	t.Helper()
 	legal := s.Legal(seat, nil)
 	a := s.View(seat).(*View).Advise(legal, engine.NewRand(1))
-	if s.Current() == seat {
-		if b := s.Advise(legal, engine.NewRand(1)); b != a {
-			t.Fatalf("the state advises %s, the view %s", s.ActionString(seat, b), s.ActionString(seat, a))
-		}
+	if b := s.AdviseSeat(seat, legal, engine.NewRand(1)); b != a {
+		t.Fatalf("the state advises %s, the view %s", s.ActionString(seat, b), s.ActionString(seat, a))
 	}
 	return s.ActionString(seat, a)
 }
@@ -316,9 +314,8 @@ func (randomBot) Choose(d *engine.Decision) engine.Action {
 
 // adviceChecker plays the policy and checks at every decision that a
 // state sampled from the seat's view (View.Sample: the rival's hand, bid
-// and plan redrawn) advises what the view advises, for the seat
-// (State.AdviseSeat) and, where it is the one State.Advise speaks for, for
-// the seat to move: the policy reads nothing the seat cannot see.
+// and plan redrawn) advises what the view advises (State.AdviseSeat): the
+// policy reads nothing the seat cannot see.
 type adviceChecker struct{ t *testing.T }
 
 func (adviceChecker) Name() string { return "checker" }
@@ -328,16 +325,9 @@ func (c adviceChecker) Choose(d *engine.Decision) engine.Action {
 	want := v.Advise(d.Legal(), engine.NewRand(9))
 	for range 3 {
 		s := v.Sample(d.Rand).(*State)
-		got := s.AdviseSeat(d.Seat, d.Legal(), engine.NewRand(9))
-		if got != want {
-			c.t.Fatalf("step %d, %s: a sampled state advises %s (AdviseSeat), the view %s", s.step, side(d.Seat),
+		if got := s.AdviseSeat(d.Seat, d.Legal(), engine.NewRand(9)); got != want {
+			c.t.Fatalf("step %d, %s: a sampled state advises %s, the view %s", s.step, side(d.Seat),
 				s.ActionString(d.Seat, got), s.ActionString(d.Seat, want))
-		}
-		if s.Current() == d.Seat || s.Current() == engine.Simultaneous && d.Seat == 0 {
-			if got = s.Advise(d.Legal(), engine.NewRand(9)); got != want {
-				c.t.Fatalf("step %d, %s: a sampled state advises %s (Advise), the view %s", s.step, side(d.Seat),
-					s.ActionString(d.Seat, got), s.ActionString(d.Seat, want))
-			}
 		}
 	}
 	return want

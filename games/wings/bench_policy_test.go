@@ -19,7 +19,7 @@ func BenchmarkPolicyPlan(b *testing.B) {
 	r := engine.NewRand(1)
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = s.Advise(legal, r)
+		_ = s.AdviseSeat(0, legal, r)
 	}
 }
 

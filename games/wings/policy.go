@@ -54,23 +54,6 @@ func (v *View) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
 	return v.state.advise(v.Seat, legal, r)
 }
 
-// Advise returns the policy's choice for the seat to move, as its view
-// would (the fast path of a search's playouts); at the planning step, where
-// every seat with a plane to plan chooses, it advises the first such seat
-// in seat order.
-func (s *State) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
-	seat := s.Current()
-	if seat == engine.Simultaneous {
-		for k := range s.scen().seats {
-			if s.planning(engine.Seat(k)) >= 0 {
-				seat = engine.Seat(k)
-				break
-			}
-		}
-	}
-	return s.advise(seat, legal, r)
-}
-
 // AdviseSeat returns the policy's choice for seat among legal, as its view
 // would, without building the view (bot.SeatAdvisor: a search's playouts
 // ask it at the planning step, where no seat is to move).
