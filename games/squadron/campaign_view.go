@@ -288,8 +288,15 @@ func (v *CampaignView) String() string {
 // scenario's view and the campaign's record, which cost far more than the
 // advice itself, and a search's playouts ask at every step.
 func (cs *CampaignState) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
-	if cs.c.step == cPlay {
-		return cs.s.advise(legal, r)
+	return adviseCampaign(cs.c.step, &cs.s, legal, r)
+}
+
+// adviseCampaign is the campaign's policy at step: the scenario s's advice
+// while one is played; between scenarios a legal action at random (the
+// choice of the next has no policy).
+func adviseCampaign(step cstep, s *State, legal []engine.Action, r *engine.Rand) engine.Action {
+	if step == cPlay {
+		return s.advise(legal, r)
 	}
 	return legal[r.IntN(len(legal))]
 }
@@ -297,11 +304,8 @@ func (cs *CampaignState) Advise(legal []engine.Action, r *engine.Rand) engine.Ac
 // advisedView is a campaign view whose scenario gives policy advice.
 type advisedView struct{ *CampaignView }
 
-// Advise gives the scenario's advice while one is played; between scenarios
-// a legal action at random (the choice of the next has no policy).
+// Advise gives the campaign's policy advice (adviseCampaign) from the
+// scenario's view.
 func (v advisedView) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
-	if adv, ok := any(v.Scenario).(advisor); ok && v.c.step == cPlay {
-		return adv.Advise(legal, r)
-	}
-	return legal[r.IntN(len(legal))]
+	return adviseCampaign(v.c.step, &v.Scenario.state, legal, r)
 }
