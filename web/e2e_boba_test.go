@@ -67,7 +67,7 @@ func TestEndToEndBoba(t *testing.T) {
 	player.setValue(`#opt-days`, "1")
 	player.setValue(`#opt-length`, "20")
 	player.setValue(`#seed`, "5")
-	player.do(chromedp.SetValue(chromedp.CSS(`#seat-0`), "bot:greedy"))
+	player.setValue(`#seat-0`, "bot:greedy")
 	player.click(`[data-testid="create"]`)
 	player.waitJS(`!!document.querySelector('[data-testid="watch"]')`, step)
 	botID := evalJS[string](player, `document.querySelector('[data-testid="match-id"]').textContent`)

@@ -73,7 +73,7 @@ func TestEndToEndChat(t *testing.T) {
 
 	// Too long: refused with a message, and what was typed stays.
 	long := strings.Repeat("x", 501)
-	one.do(chromedp.SetValue(chromedp.CSS(`[data-testid="chat-input"]`), long))
+	one.setValue(`[data-testid="chat-input"]`, long)
 	one.click(`[data-testid="chat-send"]`)
 	one.waitJS(`!document.querySelector('[data-testid="chat-error"]').hidden`, step)
 	if msg := evalJS[string](one, `document.querySelector('[data-testid="chat-error"]').textContent`); !strings.Contains(msg, "500") {

@@ -5,6 +5,7 @@ package web_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http/httptest"
 	"os"
@@ -224,28 +225,62 @@ func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
 	}
 }
 
+// vanished reports whether err says that the browser no longer knows the
+// node an action had found: the page redrew it between chromedp's query and
+// the action, or chromedp read the document afresh, which renumbers every
+// node. The action then did nothing to the page, so it may be run again.
+func vanished(err error) bool {
+	s := err.Error()
+	return strings.Contains(s, "No node with given id") || strings.Contains(s, "Could not find node with given id")
+}
+
 // click clicks the first element matching a CSS selector, as a mouse would.
+// A node that vanished before the click is looked up again.
 func (p *page) click(sel string) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, step)
 	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
-		p.fail("click %s: %v", sel, err)
+	for {
+		err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
+		if err == nil {
+			return
+		}
+		if !vanished(err) || ctx.Err() != nil {
+			p.fail("click %s: %v", sel, err)
+		}
 	}
 }
 
+// setValue sets the value of the first field matching a CSS selector and
+// sends the input and change events, as a person's edit does (the lobby
+// redraws its seats on a change of options). It finds and sets the field
+// in one script, so a redraw of the page cannot come in between.
 func (p *page) setValue(sel, value string) {
 	p.t.Helper()
-	p.do(chromedp.SetValue(chromedp.CSS(sel), value))
+	v, _ := json.Marshal(value) // a JavaScript string
+	q, _ := json.Marshal(sel)
+	ok := evalJS[bool](p, fmt.Sprintf(`(el => { if (!el) return false; el.value = %s;
+		el.dispatchEvent(new Event('input', { bubbles: true }));
+		el.dispatchEvent(new Event('change', { bubbles: true })); return true; })(document.querySelector(%s))`, v, q))
+	if !ok {
+		p.fail("set %s to %q: no such field", sel, value)
+	}
 }
 
-// clickNav clicks a link and waits for the page it opens to load.
+// clickNav clicks a link and waits for the page it opens to load. A node
+// that vanished before the click is looked up again.
 func (p *page) clickNav(sel string) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, step)
 	defer cancel()
-	if _, err := chromedp.RunResponse(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
-		p.fail("click %s: %v", sel, err)
+	for {
+		_, err := chromedp.RunResponse(ctx, chromedp.Click(chromedp.CSS(sel)))
+		if err == nil {
+			return
+		}
+		if !vanished(err) || ctx.Err() != nil {
+			p.fail("click %s: %v", sel, err)
+		}
 	}
 }
 

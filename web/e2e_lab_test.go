@@ -56,7 +56,7 @@ func TestEndToEndLab(t *testing.T) {
 	}
 
 	// A long sweep is cancelled from the page.
-	p.do(chromedp.SetValue(`[data-testid="bot"]`, "mcts:iterations=200"))
+	p.setValue(`[data-testid="bot"]`, "mcts:iterations=200")
 	p.setValue(`[data-testid="games"]`, "5000")
 	p.click(`[data-testid="start"]`)
 	p.waitJS(`document.querySelector('#lab-run').dataset.state === 'running'`, step)

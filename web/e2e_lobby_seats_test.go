@@ -9,14 +9,6 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// chooseOption sets the lobby's option field name to value as a person
-// does: the value, then the change event the lobby listens to.
-func chooseOption(p *page, name, value string) {
-	p.t.Helper()
-	p.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => { const el = document.querySelector('#opt-' + %q);
-		el.value = %q; el.dispatchEvent(new Event('change')); })()`, name, value)))
-}
-
 // seatLabels reads the labels of the lobby's seat fields.
 func seatLabels(p *page) []string {
 	return evalJS[[]string](p, `[...document.querySelectorAll('#seats label')].map(l => l.textContent)`)
@@ -44,7 +36,7 @@ func TestEndToEndLobbySeatsFollowOptions(t *testing.T) {
 		{"squadron", "players", "3", nil},
 	} {
 		selectGame(p, c.game)
-		chooseOption(p, c.option, c.value)
+		p.setValue("#opt-"+c.option, c.value)
 		want := len(c.seats)
 		if c.seats == nil {
 			want = 3
@@ -74,7 +66,7 @@ func TestEndToEndLobbySeatsFollowOptions(t *testing.T) {
 		}
 	}
 	// Options the server refuses leave the seats and say why.
-	chooseOption(p, "players", "9")
+	p.setValue("#opt-players", "9")
 	p.waitJS(`!document.querySelector('#lobby-error').hidden && document.querySelector('#lobby-error').textContent.includes('players')`, step)
 	if n := len(seatLabels(p)); n != 3 {
 		t.Errorf("after a refused option the lobby shows %d seats, want the 3 it had", n)

@@ -113,8 +113,8 @@ func openMidway(t *testing.T, prefix string, options [][2]string) (us, jp, spec 
 		us.setValue(`#opt-`+o[0], o[1])
 	}
 	us.setValue(`#seed`, "8")
-	us.do(chromedp.SetValue(chromedp.CSS(`#seat-0`), "person"))
-	us.do(chromedp.SetValue(chromedp.CSS(`#seat-1`), "person"))
+	us.setValue(`#seat-0`, "person")
+	us.setValue(`#seat-1`, "person")
 	id, links := createMatch(us)
 	usLink, jpLink, specLink := links["seat-0"], links["seat-1"], links["spectator"]
 	jp.do(chromedp.Navigate(jpLink))

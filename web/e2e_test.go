@@ -104,7 +104,7 @@ func TestEndToEnd(t *testing.T) {
 	player.do(chromedp.Navigate(base + "/"))
 	player.waitJS(fmt.Sprintf(`!!document.querySelector('#finished-list [data-id="%s"]')`, id), step)
 	selectGame(player, "tinybob")
-	player.do(chromedp.SetValue(chromedp.CSS(`#seat-0`), "bot:greedy"))
+	player.setValue(`#seat-0`, "bot:greedy")
 	player.click(`[data-testid="create"]`)
 	player.waitJS(`!!document.querySelector('[data-testid="watch"]') && document.querySelector('[data-testid="match-id"]').textContent !== '`+id+`'`, step)
 	watch := evalJS[string](player, `document.querySelector('[data-testid="watch"]').href`)
