@@ -261,17 +261,14 @@ func (s *search) advice(st engine.State, seat engine.Seat, r *engine.Rand) (engi
 	if !s.guided {
 		return 0, false
 	}
-	// A determinization is a whole state, so a state that advises the
-	// seat (a game's fast path) is asked directly: any seat (SeatAdvisor),
-	// or the seat to move (Advisor).
+	// A determinization is a whole state, so a state that advises (a
+	// game's fast path, SeatAdvisor) is asked directly; otherwise the
+	// seat's view.
 	if sa, ok := st.(SeatAdvisor); ok {
 		a := sa.AdviseSeat(seat, s.legal, r)
 		return a, slices.Contains(s.legal, a)
 	}
-	adv, ok := st.(Advisor)
-	if !ok || st.Current() != seat {
-		adv, ok = st.View(seat).(Advisor)
-	}
+	adv, ok := st.View(seat).(Advisor)
 	if !ok {
 		return 0, false
 	}

@@ -12,20 +12,17 @@ import (
 // this method qualifies). Advise returns one of legal, the seat's legal
 // actions now, without changing legal; r is the bot's own source for any
 // tie it breaks at random.
-//
-// A game's State may implement Advisor too, advising the seat to move: MCTS
-// asks it directly in its playouts, which saves building a view at every
-// step. It must give the advice the seat's view gives.
 type Advisor interface {
 	Advise(legal []engine.Action, r *engine.Rand) engine.Action
 }
 
-// SeatAdvisor is a game's State that advises any seat with legal actions,
-// as that seat's view would (Advisor), and not only the seat to move: at a
-// simultaneous node no seat is to move, so without it MCTS builds each
-// seat's view to ask it at every step of a playout. legal are seat's legal
-// actions now; the advice must be one of them and read nothing seat's view
-// hides.
+// SeatAdvisor is a game's State that gives the advice of a seat's view
+// (Advisor) without building the view: MCTS asks it at every step of its
+// playouts, where building a view would cost more than the advice. seat is
+// any seat with legal actions, the seat to move or, at a simultaneous node
+// (where no seat is to move), each seat that chooses; legal are its legal
+// actions now. The advice must be one of them, read nothing seat's view
+// hides, and be the advice seat's view gives.
 type SeatAdvisor interface {
 	AdviseSeat(seat engine.Seat, legal []engine.Action, r *engine.Rand) engine.Action
 }

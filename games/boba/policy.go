@@ -221,13 +221,13 @@ func hasRearGun(name string) bool {
 	return false
 }
 
-// Advise is the policy of View.Advise for the seat to move, read from a lean
-// view that holds only what the policy reads (the planes and the moving
-// plane's preview): the fast path for a search that plays the policy in its
-// playouts (bot.MCTS), where building the whole view at every step would
-// cost most of the time.
-func (s *state) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
-	v := &View{Seat: s.Current(), Width: s.Cfg.Width, Length: s.Cfg.Length}
+// AdviseSeat is the policy of View.Advise for seat, the seat to move, read
+// from a lean view that holds only what the policy reads (the planes and
+// the moving plane's preview): the fast path for a search that plays the
+// policy in its playouts (bot.SeatAdvisor), where building the whole view
+// at every step would cost most of the time.
+func (s *state) AdviseSeat(seat engine.Seat, legal []engine.Action, r *engine.Rand) engine.Action {
+	v := &View{Seat: seat, Width: s.Cfg.Width, Length: s.Cfg.Length}
 	if s.Cur >= 0 {
 		v.Moving = s.P[s.Cur].name()
 	}

@@ -74,7 +74,7 @@ func (leanChecker) Name() string { return "lean" }
 func (c leanChecker) Choose(d *engine.Decision) engine.Action {
 	r1, r2 := engine.NewRand(9), engine.NewRand(9)
 	want := d.View().(*View).Advise(d.Legal(), r1)
-	got := d.View().Sample(d.Rand).(*state).Advise(d.Legal(), r2)
+	got := d.View().Sample(d.Rand).(*state).AdviseSeat(d.Seat, d.Legal(), r2)
 	if got != want {
 		c.t.Fatalf("the state advises %d, the view %d", got, want)
 	}

@@ -84,7 +84,7 @@ func BenchmarkMCTSGame(b *testing.B) {
 		if len(legal) > 1 {
 			positions = append(positions, s.Clone().(*State))
 		}
-		if err := s.Apply(seat, s.Advise(legal, r)); err != nil {
+		if err := s.Apply(seat, s.AdviseSeat(seat, legal, r)); err != nil {
 			b.Fatal(err)
 		}
 	}

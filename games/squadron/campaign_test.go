@@ -428,11 +428,11 @@ func TestCampaignStateAdvisesAsItsView(t *testing.T) {
 				t.Fatalf("seed %d: the campaign's view gives no advice", seed)
 			}
 			want := v.Advise(legal, engine.NewRand(9))
-			if got := cs.Advise(legal, engine.NewRand(9)); got != want {
+			if got := cs.AdviseSeat(seat, legal, engine.NewRand(9)); got != want {
 				t.Fatalf("seed %d, decision %d: the state advises %s, its view %s", seed, decisions,
 					cs.ActionString(seat, got), cs.ActionString(seat, want))
 			}
-			if got := v.Sample(r).(*CampaignState).Advise(legal, engine.NewRand(9)); got != want {
+			if got := v.Sample(r).(*CampaignState).AdviseSeat(seat, legal, engine.NewRand(9)); got != want {
 				t.Fatalf("seed %d, decision %d: a sampled state advises %s, the view %s", seed, decisions,
 					cs.ActionString(seat, got), cs.ActionString(seat, want))
 			}

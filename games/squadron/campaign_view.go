@@ -283,11 +283,12 @@ func (v *CampaignView) String() string {
 	return b.String()
 }
 
-// Advise is advisedView.Advise for the seat to move, without building a
-// view (bot.Advisor on the state, for searches): a campaign view builds the
-// scenario's view and the campaign's record, which cost far more than the
-// advice itself, and a search's playouts ask at every step.
-func (cs *CampaignState) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
+// AdviseSeat is advisedView.Advise for seat, the seat to move (the only one
+// with legal actions), without building a view (bot.SeatAdvisor, for
+// searches): a campaign view builds the scenario's view and the campaign's
+// record, which cost far more than the advice itself, and a search's
+// playouts ask at every step.
+func (cs *CampaignState) AdviseSeat(_ engine.Seat, legal []engine.Action, r *engine.Rand) engine.Action {
 	return adviseCampaign(cs.c.step, &cs.s, legal, r)
 }
 

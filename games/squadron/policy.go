@@ -26,9 +26,9 @@ func (v *View) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
 	return v.state.advise(legal, r)
 }
 
-// Advise is View.Advise for the seat to move, without building a view
-// (bot.Advisor on the state, for searches).
-func (s *State) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
+// AdviseSeat is View.Advise for seat, the seat to move (the only one with
+// legal actions), without building a view (bot.SeatAdvisor, for searches).
+func (s *State) AdviseSeat(_ engine.Seat, legal []engine.Action, r *engine.Rand) engine.Action {
 	return s.advise(legal, r)
 }
 

@@ -18,7 +18,7 @@ func (leanChecker) Name() string { return "lean" }
 func (c leanChecker) Choose(d *engine.Decision) engine.Action {
 	r1, r2 := engine.NewRand(9), engine.NewRand(9)
 	want := d.View().(*View).Advise(d.Legal(), r1)
-	got := d.View().Sample(d.Rand).(*State).Advise(d.Legal(), r2)
+	got := d.View().Sample(d.Rand).(*State).AdviseSeat(d.Seat, d.Legal(), r2)
 	if got != want {
 		c.t.Fatalf("the sampled state advises %d, the view %d", got, want)
 	}

@@ -155,7 +155,7 @@ func playPolicy(tb testing.TB, s *State, seed uint64, decide func(legal []engine
 			continue
 		}
 		legal := s.Legal(rafSeat, nil)
-		a := s.Advise(legal, nil)
+		a := s.AdviseSeat(rafSeat, legal, nil)
 		if decide != nil {
 			decide(legal, a)
 		}

@@ -25,13 +25,14 @@ import (
 // Ties go to the pass, then to the first legal action. r is unused: the
 // policy is deterministic.
 func (v *View) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
-	return v.state.Advise(legal, r)
+	return v.state.AdviseSeat(v.Seat, legal, r)
 }
 
-// Advise is View.Advise read straight from the state, without building a
-// view: the fast path for a search that plays the policy in its playouts
-// (bot.MCTS). Nothing is hidden, so the two give the same advice.
-func (s *State) Advise(legal []engine.Action, _ *engine.Rand) engine.Action {
+// AdviseSeat is View.Advise read straight from the state, without building
+// a view: the fast path for a search that plays the policy in its playouts
+// (bot.SeatAdvisor). The game has one seat and hides nothing, so the two
+// give the same advice.
+func (s *State) AdviseSeat(_ engine.Seat, legal []engine.Action, _ *engine.Rand) engine.Action {
 	if len(legal) == 0 {
 		return 0
 	}

@@ -71,7 +71,7 @@ func TestPlayMatchesApply(t *testing.T) {
 			if seat == engine.Chance {
 				a = dice.Sample(outs)
 			} else {
-				a = s.Advise(choices, nil)
+				a = s.AdviseSeat(seat, choices, nil)
 			}
 			if err := s.Apply(seat, a); err != nil {
 				t.Fatal(err)
