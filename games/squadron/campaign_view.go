@@ -89,21 +89,10 @@ type DamageTile struct {
 	Tiles int `json:"tiles"`
 }
 
-// advisor is bot.Advisor: a view that gives the game's own policy advice.
-type advisor interface {
-	Advise(legal []engine.Action, r *engine.Rand) engine.Action
-}
-
-// View returns what seat may see: the record and the scenario's view. Where
-// the scenario's view gives policy advice, so does the campaign's
-// (advisedView); otherwise it gives none, and bots play as on a game
-// without a policy.
+// View returns what seat may see: the record and the scenario's view. It
+// gives the campaign's policy advice (CampaignView.Advise).
 func (cs *CampaignState) View(seat engine.Seat) engine.View {
-	v := cs.campaignView(seat)
-	if _, ok := any(v.Scenario).(advisor); ok {
-		return advisedView{v}
-	}
-	return v
+	return cs.campaignView(seat)
 }
 
 // campaignView builds seat's view.
@@ -283,7 +272,7 @@ func (v *CampaignView) String() string {
 	return b.String()
 }
 
-// AdviseSeat is advisedView.Advise for seat, the seat to move (the only one
+// AdviseSeat is CampaignView.Advise for seat, the seat to move (the only one
 // with legal actions), without building a view (bot.SeatAdvisor, for
 // searches): a campaign view builds the scenario's view and the campaign's
 // record, which cost far more than the advice itself, and a search's
@@ -302,11 +291,8 @@ func adviseCampaign(step cstep, s *State, legal []engine.Action, r *engine.Rand)
 	return legal[r.IntN(len(legal))]
 }
 
-// advisedView is a campaign view whose scenario gives policy advice.
-type advisedView struct{ *CampaignView }
-
 // Advise gives the campaign's policy advice (adviseCampaign) from the
-// scenario's view.
-func (v advisedView) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
+// scenario's view (bot.Advisor).
+func (v *CampaignView) Advise(legal []engine.Action, r *engine.Rand) engine.Action {
 	return adviseCampaign(v.c.step, &v.Scenario.state, legal, r)
 }
