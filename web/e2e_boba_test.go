@@ -78,8 +78,7 @@ func TestEndToEndBoba(t *testing.T) {
 	steps := evalJS[int](player, `Number(document.querySelector('#seek').max)`)
 	// The first step with planes on the board, then the middle of the raid.
 	for _, n := range []int{steps / 2, steps / 3} {
-		player.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
-			`(s => { s.value = %d; s.dispatchEvent(new Event('input')); })(document.querySelector('#seek'))`, n)))
+		player.setValue(`#seek`, fmt.Sprint(n))
 		player.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'
 			&& !!document.querySelector('#board [data-testid="boba-grid"]')`, n), step)
 	}

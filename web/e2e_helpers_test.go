@@ -235,13 +235,21 @@ func vanished(err error) bool {
 }
 
 // click clicks the first element matching a CSS selector, as a mouse would.
-// A node that vanished before the click is looked up again.
 func (p *page) click(sel string) {
+	p.t.Helper()
+	p.clickWith(sel, func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
+	})
+}
+
+// clickWith runs a click within one step's budget, and again while the
+// node it found vanished before the click (vanished).
+func (p *page) clickWith(sel string, run func(context.Context) error) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, step)
 	defer cancel()
 	for {
-		err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
+		err := run(ctx)
 		if err == nil {
 			return
 		}
@@ -267,21 +275,13 @@ func (p *page) setValue(sel, value string) {
 	}
 }
 
-// clickNav clicks a link and waits for the page it opens to load. A node
-// that vanished before the click is looked up again.
+// clickNav clicks a link and waits for the page it opens to load.
 func (p *page) clickNav(sel string) {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, step)
-	defer cancel()
-	for {
+	p.clickWith(sel, func(ctx context.Context) error {
 		_, err := chromedp.RunResponse(ctx, chromedp.Click(chromedp.CSS(sel)))
-		if err == nil {
-			return
-		}
-		if !vanished(err) || ctx.Err() != nil {
-			p.fail("click %s: %v", sel, err)
-		}
-	}
+		return err
+	})
 }
 
 // waitJS waits until a JavaScript expression is true, at most budget (step
@@ -412,8 +412,7 @@ const readState = `(() => {
 // options and seats.
 func selectGame(p *page, name string) {
 	p.t.Helper()
-	p.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => { const s = document.querySelector('#game');
-		s.value = %q; s.dispatchEvent(new Event('change')); })()`, name)))
+	p.setValue(`#game`, name)
 	p.waitJS(fmt.Sprintf(`document.querySelector('#game').value === %q && !!document.querySelector('#fields [data-option]')`, name), step)
 }
 

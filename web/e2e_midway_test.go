@@ -51,8 +51,7 @@ func TestEndToEndMidway(t *testing.T) {
 	us.clickNav(`[data-testid="replay-link"]`)
 	us.waitJS(`document.querySelector('#board').dataset.step === '0'`, step)
 	steps := evalJS[int](us, `Number(document.querySelector('#seek').max)`)
-	us.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
-		`(s => { s.value = %d; s.dispatchEvent(new Event('input')); })(document.querySelector('#seek'))`, steps/2)))
+	us.setValue(`#seek`, fmt.Sprint(steps/2))
 	us.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'
 		&& !!document.querySelector('#board [data-testid="midway-svg"]')`, steps/2), step)
 	if planes := evalJS[int](us, `document.querySelectorAll('#board [data-testid^="plane-"]').length`); planes == 0 {

@@ -119,8 +119,7 @@ func TestEndToEndSquadron(t *testing.T) {
 	one.clickNav(`[data-testid="replay-link"]`)
 	one.waitJS(`document.querySelector('#board').dataset.step === '0'`, step)
 	steps := evalJS[int](one, `Number(document.querySelector('#seek').max)`)
-	one.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
-		`(s => { s.value = %d; s.dispatchEvent(new Event('input')); })(document.querySelector('#seek'))`, steps/2)))
+	one.setValue(`#seek`, fmt.Sprint(steps/2))
 	one.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'
 		&& !!document.querySelector('#board [data-testid="squadron-map"]')`, steps/2), step)
 	if planes := evalJS[int](one, `document.querySelectorAll('#board [data-side]').length`); planes == 0 {

@@ -90,8 +90,7 @@ func TestEndToEnd(t *testing.T) {
 	}
 	player.click(`[data-testid="next"]`)
 	player.waitJS(`document.querySelector('#board').dataset.step === '1'`, step)
-	player.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
-		`(s => { s.value = %d; s.dispatchEvent(new Event('input')); })(document.querySelector('#seek'))`, total/2)))
+	player.setValue(`#seek`, fmt.Sprint(total/2))
 	player.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'`, total/2), step)
 	player.shotBoth("replay")
 	player.click(`[data-testid="play"]`)

@@ -89,8 +89,7 @@ func TestEndToEndWings(t *testing.T) {
 	raf.clickNav(`[data-testid="replay-link"]`)
 	raf.waitJS(`document.querySelector('#board').dataset.step === '0'`, step)
 	steps := evalJS[int](raf, `Number(document.querySelector('#seek').max)`)
-	raf.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
-		`(s => { s.value = %d; s.dispatchEvent(new Event('input')); })(document.querySelector('#seek'))`, steps/2)))
+	raf.setValue(`#seek`, fmt.Sprint(steps/2))
 	raf.waitJS(fmt.Sprintf(`document.querySelector('#board').dataset.step === '%d'
 		&& document.querySelectorAll('#board [data-testid^="plane-"]').length === 2`, steps/2), step)
 	raf.shotBoth("wings-replay")
