@@ -401,7 +401,7 @@ func (s *State) projected(i int, own bool) pose {
 // Evaluate).
 func (s *State) inFront(a, b pose) bool {
 	geo := &s.data.geo
-	c := cone{apex: a.at, axis: a.hdg, half: geo.arcHalf[arcFront] * math.Pi / 180}
+	c := newCone(a.at, a.hdg, geo.arcHalf[arcFront]*math.Pi/180)
 	_, ok := geo.aim(c, geo.baseRect(b), nil, 4*geo.quarter())
 	return ok
 }

@@ -80,11 +80,11 @@ func (s *State) gunReady(i, g int, alt int8) (shot, bool) {
 
 // gunCone is the firing cone of gun gn of plane p.
 func (s *State) gunCone(p *plane, gn *gun) cone {
-	c := cone{apex: p.centre(), axis: p.pose().hdg, half: s.data.geo.arcHalf[gn.arc] * math.Pi / 180}
+	axis := p.pose().hdg
 	if gn.arc == arcRear {
-		c.axis += math.Pi
+		axis += math.Pi
 	}
-	return c
+	return newCone(p.centre(), axis, s.data.geo.arcHalf[gn.arc]*math.Pi/180)
 }
 
 // blockers appends the bases that can block a ruler between planes i and j

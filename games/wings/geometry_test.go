@@ -105,7 +105,7 @@ func TestOverlap(t *testing.T) {
 // unless its base reaches into it.
 func TestConeAndRangeHandWorked(t *testing.T) {
 	g := testGeo(t)
-	front := cone{apex: vec{0, 0}, axis: 0, half: 30 * math.Pi / 180}
+	front := newCone(vec{0, 0}, 0, 30*math.Pi/180)
 	tgt := g.baseRect(poseOf(1000, 0, 0))
 	d, ok := g.aim(front, tgt, nil, 1600)
 	if !ok || math.Abs(d-700) > 1e-6 {
@@ -129,7 +129,7 @@ func TestConeAndRangeHandWorked(t *testing.T) {
 		t.Error("a target 165 mm away was in range")
 	}
 	// Turret: all round, a target behind is fine.
-	turret := cone{apex: vec{0, 0}, axis: 0, half: math.Pi}
+	turret := newCone(vec{0, 0}, 0, math.Pi)
 	if d, ok := g.aim(turret, g.baseRect(poseOf(-1000, 0, 0)), nil, 1600); !ok || math.Abs(d-700) > 1e-6 {
 		t.Errorf("turret behind: %v %v", d, ok)
 	}
@@ -144,7 +144,7 @@ func TestAimProperty(t *testing.T) {
 	for k := 0; k < 2000; k++ {
 		p := poseOf(int32(r.IntN(4000)-2000), int32(r.IntN(4000)-2000), int32(r.IntN(36000)))
 		tr := g.baseRect(p)
-		c := cone{apex: vec{}, axis: float64(r.IntN(628)) / 100, half: 30 * math.Pi / 180}
+		c := newCone(vec{}, float64(r.IntN(628))/100, 30*math.Pi/180)
 		d, ok := g.aim(c, tr, nil, 1e9)
 		_, nd := nearest(tr[:], vec{})
 		inside := true
@@ -164,7 +164,7 @@ func TestAimProperty(t *testing.T) {
 // (rulebook "Targeting").
 func TestBlocking(t *testing.T) {
 	g := testGeo(t)
-	front := cone{apex: vec{0, 0}, axis: 0, half: 30 * math.Pi / 180}
+	front := newCone(vec{0, 0}, 0, 30*math.Pi/180)
 	tgt := g.baseRect(poseOf(1200, 0, 0))
 	across := g.baseRect(poseOf(500, 0, 9000))
 	if _, ok := g.aim(front, tgt, []rect{across}, 1600); ok {

@@ -78,8 +78,9 @@ func (s *State) advise(seat engine.Seat, legal []engine.Action, r *engine.Rand) 
 		if i < 0 {
 			break
 		}
+		sc := s.newScene(i)
 		for _, a := range legal {
-			pick(a, s.cardScore(i, int8(a)))
+			pick(a, s.cardScore(&sc, int8(a)))
 		}
 	case stFire:
 		if k := s.pacAt(); k >= 0 {

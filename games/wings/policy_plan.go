@@ -53,17 +53,77 @@ func (s *State) objAhead(k, n int) vec {
 	return c
 }
 
-// cardScore rates planning card c for plane i (see policy.go).
-func (s *State) cardScore(i int, c int8) float64 {
+// scene is what the scores of one plane's planning cards share, worked out
+// once for all its cards (newScene) rather than once a card: the plane
+// before the scored card, and every other flying plane as many cards on.
+type scene struct {
+	i       int     // the plane whose cards are scored
+	moves   int     // cards it has flown by the end of the scored one: 1, or 2 after the card it flies first
+	x, y, h int32   // its position and heading before the scored card
+	alt     float64 // its altitude then
+	others  [maxPlanes]projection
+}
+
+// projection is another flying plane as a scene sees it.
+type projection struct {
+	at     pose          // straight on for the scene's moves (ahead)
+	near   pose          // where crowding looks for it: by its planned cards if it is the same seat's, else at
+	base   rect          // an enemy's base there
+	target float64       // an enemy's weight as a fighter's target (fighterScore)
+	cones  [maxGuns]cone // an enemy's guns' cones there (exposure)
+}
+
+// newScene works out plane i's scene.
+func (s *State) newScene(i int) scene {
 	p := &s.planes[i]
-	x, y, h, alt := p.x, p.y, p.hdg, float64(p.alt)
-	moves := 1
+	sc := scene{i: i, moves: 1, x: p.x, y: p.y, h: p.hdg, alt: float64(p.alt)}
 	if s.turn > 0 && p.slot[0] >= 0 {
 		first := s.cardOf(p, p.slot[0])
-		x, y, h = moveBy(x, y, h, first)
-		alt = s.altAfter(p, first, alt)
-		moves = 2
+		sc.x, sc.y, sc.h = moveBy(sc.x, sc.y, sc.h, first)
+		sc.alt = s.altAfter(p, first, sc.alt)
+		sc.moves = 2
 	}
+	geo := &s.data.geo
+	escort := s.escorting(i)
+	for j := 0; j < int(s.n); j++ {
+		q := &s.planes[j]
+		if j == i || q.status != flying {
+			continue
+		}
+		o := &sc.others[j]
+		if q.seat == p.seat {
+			o.near = s.planned(j, sc.moves)
+			continue
+		}
+		o.at = s.ahead(j, sc.moves)
+		o.near = o.at
+		if s.side(q) == s.side(p) {
+			continue
+		}
+		o.base = geo.baseRect(o.at)
+		o.target = 1.0
+		if s.priority(j) {
+			o.target += wPriority
+		}
+		if escort {
+			o.target += 1.5 / (1 + s.nearestMission(s.side(p), o.at.at)/geo.ruler)
+		}
+		for g, gn := range s.air(q).guns {
+			axis := o.at.hdg
+			if gn.arc == arcRear {
+				axis += math.Pi
+			}
+			o.cones[g] = newCone(o.at.at, axis, geo.arcHalf[gn.arc]*math.Pi/180)
+		}
+	}
+	return sc
+}
+
+// cardScore rates planning card c for the scene's plane (see policy.go).
+func (s *State) cardScore(sc *scene, c int8) float64 {
+	i := sc.i
+	p := &s.planes[i]
+	x, y, h, alt, moves := sc.x, sc.y, sc.h, sc.alt, sc.moves
 	mid := poseOf(x, y, h)
 	cd := s.cardOf(p, c)
 	x, y, h = moveBy(x, y, h, cd)
@@ -88,10 +148,10 @@ func (s *State) cardScore(i int, c int8) float64 {
 	case p.loaded:
 		v += s.bombScore(i, end, cd, alt, moves)
 	default:
-		v += s.fighterScore(i, end, alt, moves)
+		v += s.fighterScore(sc, end, alt)
 	}
-	v -= wCollide * s.crowding(i, end, alt, moves)
-	exposure := s.exposure(i, end, alt, moves)
+	v -= wCollide * s.crowding(sc, end, alt)
+	exposure := s.exposure(sc, end, alt)
 	if p.loaded || camera || !s.air(p).fighter {
 		exposure *= wBomberRun
 	}
@@ -282,33 +342,25 @@ func (s *State) missionObject(i int, ok func(int) bool, moves int) (int, vec) {
 // front cone, at short range, from behind, or else how near and how nearly
 // ahead it is. Bombers and camera planes count more; for an escort, so do
 // the enemies nearest its side's mission planes.
-func (s *State) fighterScore(i int, end pose, alt float64, moves int) float64 {
-	p := &s.planes[i]
+func (s *State) fighterScore(sc *scene, end pose, alt float64) float64 {
+	p := &s.planes[sc.i]
 	geo := &s.data.geo
 	q4 := geo.quarter()
-	front := cone{apex: end.at, axis: end.hdg, half: geo.arcHalf[arcFront] * math.Pi / 180}
+	front := newCone(end.at, end.hdg, geo.arcHalf[arcFront]*math.Pi/180)
 	aggression := 1.0
 	if !s.air(p).fighter {
 		aggression = 0.3
 	}
-	escort := s.escorting(i)
 	best, found := 0.0, false
 	for j := 0; j < int(s.n); j++ {
 		q := &s.planes[j]
 		if q.status != flying || s.side(q) == s.side(p) {
 			continue
 		}
-		ep := s.ahead(j, moves)
-		w := 1.0
-		if s.priority(j) {
-			w += wPriority
-		}
-		if escort {
-			w += 1.5 / (1 + s.nearestMission(s.side(p), ep.at)/geo.ruler)
-		}
+		ep, w := sc.others[j].at, sc.others[j].target
 		dAlt := math.Abs(alt - float64(q.alt))
 		var v float64
-		if d, ok := geo.aim(front, geo.baseRect(ep), nil, 4*q4-dAlt*q4); ok {
+		if d, ok := geo.aim(front, sc.others[j].base, nil, 4*q4-dAlt*q4); ok {
 			v = wLong
 			if d+dAlt*q4 <= 2*q4 {
 				v = wShort
@@ -334,19 +386,15 @@ func (s *State) fighterScore(i int, end pose, alt float64, moves int) float64 {
 // it, up to 1 as their centres come closer than a base's length. A plane
 // of the same seat that has planned is where its cards take it (its owner
 // sees them); any other is projected straight on.
-func (s *State) crowding(i int, end pose, alt float64, moves int) float64 {
+func (s *State) crowding(sc *scene, end pose, alt float64) float64 {
 	geo := &s.data.geo
 	n := 0.0
 	for j := 0; j < int(s.n); j++ {
 		q := &s.planes[j]
-		if j == i || q.status != flying || math.Abs(alt-float64(q.alt)) >= 1 {
+		if j == sc.i || q.status != flying || math.Abs(alt-float64(q.alt)) >= 1 {
 			continue
 		}
-		at := s.ahead(j, moves)
-		if q.seat == s.planes[i].seat {
-			at = s.planned(j, moves)
-		}
-		if d := at.at.sub(end.at).len(); d < geo.baseLength {
+		if d := sc.others[j].near.at.sub(end.at).len(); d < geo.baseLength {
 			n += 1 - d/geo.baseLength
 		}
 	}
@@ -395,8 +443,8 @@ func (s *State) nearestMission(side string, c vec) float64 {
 // exposure counts the enemy guns whose cones hold plane i's base at end
 // within their reach, fixed guns 1.5 each, flexible ones 1 (rulebook
 // "Firing", "Range").
-func (s *State) exposure(i int, end pose, alt float64, moves int) float64 {
-	p := &s.planes[i]
+func (s *State) exposure(sc *scene, end pose, alt float64) float64 {
+	p := &s.planes[sc.i]
 	geo := &s.data.geo
 	q4 := geo.quarter()
 	mine := geo.baseRect(end)
@@ -406,19 +454,15 @@ func (s *State) exposure(i int, end pose, alt float64, moves int) float64 {
 		if q.status != flying || s.side(q) == s.side(p) {
 			continue
 		}
-		ep := s.ahead(j, moves)
+		ep := sc.others[j].at
 		reach := 4*q4 - math.Abs(alt-float64(q.alt))*q4
 		if reach <= 0 || ep.at.sub(end.at).len() > reach+geo.halfDiagonal() {
 			continue
 		}
-		for _, gn := range s.air(q).guns {
+		for g, gn := range s.air(q).guns {
 			covered := gn.arc == arcTurret
 			if !covered {
-				c := cone{apex: ep.at, axis: ep.hdg, half: geo.arcHalf[gn.arc] * math.Pi / 180}
-				if gn.arc == arcRear {
-					c.axis += math.Pi
-				}
-				_, covered = geo.aim(c, mine, nil, reach)
+				_, covered = geo.aim(sc.others[j].cones[g], mine, nil, reach)
 			}
 			if covered && gn.fixed {
 				e += 1.5

@@ -55,7 +55,7 @@ func TestPolicyFighterTakesTheBomber(t *testing.T) {
 	}
 	end := endPose(t, s, 0, card)
 	geo := &s.data.geo
-	front := cone{apex: end.at, axis: end.hdg, half: geo.arcHalf[arcFront] * math.Pi / 180}
+	front := newCone(end.at, end.hdg, geo.arcHalf[arcFront]*math.Pi/180)
 	if d, ok := geo.aim(front, geo.baseRect(s.ahead(1, 2)), nil, 4*geo.quarter()); !ok || d > 2*geo.quarter() {
 		t.Errorf("after %s the bomber is not at short range in the front cone (%.0f, %v)", card, d, ok)
 	}
@@ -75,9 +75,13 @@ func TestPolicyBreaksFromATail(t *testing.T) {
 	}
 	end := endPose(t, s, 0, card)
 	geo := &s.data.geo
-	front := cone{apex: end.at, axis: end.hdg, half: geo.arcHalf[arcFront] * math.Pi / 180}
+	front := newCone(end.at, end.hdg, geo.arcHalf[arcFront]*math.Pi/180)
 	_, shot := geo.aim(front, geo.baseRect(s.ahead(1, 2)), nil, 4*geo.quarter())
-	if e, straight := s.exposure(0, end, 4, 2), s.exposure(0, endPose(t, s, 0, "straight"), 4, 2); e >= straight && !shot {
+	sc := s.newScene(0)
+	if sc.moves != 2 {
+		t.Fatalf("the scene has %d moves, want 2 (a card planned before the scored one)", sc.moves)
+	}
+	if e, straight := s.exposure(&sc, end, 4), s.exposure(&sc, endPose(t, s, 0, "straight"), 4); e >= straight && !shot {
 		t.Errorf("%s leaves the Spitfire as exposed (%.1f) as a straight (%.1f), with no shot", card, e, straight)
 	}
 }

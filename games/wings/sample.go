@@ -109,11 +109,12 @@ func (s *State) policyCard(i int, executing bool, old int8) int8 {
 		defer func() { p.slot[0] = keep }()
 	}
 	best, bestV := old, math.Inf(-1)
+	sc := s.newScene(i)
 	for c := range s.deckOf(p).cards {
 		if s.planCheck(i, int8(c), executing) != okPlan {
 			continue
 		}
-		if v := s.cardScore(i, int8(c)); v > bestV {
+		if v := s.cardScore(&sc, int8(c)); v > bestV {
 			best, bestV = int8(c), v
 		}
 	}
