@@ -43,7 +43,13 @@ func poseOf(x, y, hdg int32) pose {
 // returns the new ones, rounded to the stored units: the card's forward and
 // left offsets turned by the heading, then the card's turn.
 func moveBy(x, y, hdg int32, c *card) (int32, int32, int32) {
-	sn, cs := math.Sincos(radians(hdg))
+	return moveAlong(x, y, hdg, unit(radians(hdg)), c)
+}
+
+// moveAlong is moveBy with the heading's unit vector fwd worked out already:
+// a run of straights keeps its heading, and needs it once.
+func moveAlong(x, y, hdg int32, fwd vec, c *card) (int32, int32, int32) {
+	cs, sn := fwd.x, fwd.y
 	// The explicit conversions forbid fused multiply-adds (Go spec,
 	// "Floating-point operators"), so every platform rounds alike.
 	nx := float64(x) + float64(c.forward*cs) - float64(c.left*sn)
@@ -58,9 +64,15 @@ type rect [4]vec
 
 // baseRect returns the base of a plane at p.
 func (g *geometry) baseRect(p pose) rect {
-	f := unit(p.hdg).scale(g.baseLength / 2)
-	l := unit(p.hdg + math.Pi/2).scale(g.baseWidth / 2)
-	return rect{p.at.add(f).add(l), p.at.add(f).sub(l), p.at.sub(f).sub(l), p.at.sub(f).add(l)}
+	return g.baseRectAt(p.at, unit(p.hdg), unit(p.hdg+math.Pi/2))
+}
+
+// baseRectAt is the base centred at at whose heading has the unit vector
+// fwd, left the unit vector a right angle to its left.
+func (g *geometry) baseRectAt(at, fwd, left vec) rect {
+	f := fwd.scale(g.baseLength / 2)
+	l := left.scale(g.baseWidth / 2)
+	return rect{at.add(f).add(l), at.add(f).sub(l), at.sub(f).sub(l), at.sub(f).add(l)}
 }
 
 // contains says whether q is inside the convex polygon poly (or on its edge).
@@ -128,6 +140,11 @@ func segmentsCross(a, b, c, d vec) bool {
 
 // segmentHits says whether segment ab touches the rectangle r.
 func segmentHits(a, b vec, r rect) bool {
+	return boxesMeet(box(a, b), r.box()) && segmentMeets(a, b, r)
+}
+
+// segmentMeets is segmentHits without the shortcut of the bounding boxes.
+func segmentMeets(a, b vec, r rect) bool {
 	if contains(r[:], a) || contains(r[:], b) {
 		return true
 	}
@@ -139,9 +156,15 @@ func segmentHits(a, b vec, r rect) bool {
 	return false
 }
 
-// overlap says whether two bases overlap (separating axis test on the edges
-// of both rectangles).
+// overlap says whether two bases overlap. Most bases are far apart, so
+// their bounding boxes are compared first.
 func overlap(a, b rect) bool {
+	return boxesMeet(a.box(), b.box()) && overlapExact(a, b)
+}
+
+// overlapExact is overlap by the separating axis test on the edges of both
+// rectangles alone.
+func overlapExact(a, b rect) bool {
 	for _, r := range [2]rect{a, b} {
 		for i := 0; i < 2; i++ {
 			axis := r[i+1].sub(r[i])
@@ -159,9 +182,31 @@ func project(r rect, axis vec) (float64, float64) {
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, p := range r {
 		d := p.dot(axis)
-		lo, hi = math.Min(lo, d), math.Max(hi, d)
+		lo, hi = min(lo, d), max(hi, d)
 	}
 	return lo, hi
+}
+
+// aabb is an axis-aligned bounding box: the least and greatest corners.
+type aabb struct{ lo, hi vec }
+
+// box is the bounding box of the segment ab.
+func box(a, b vec) aabb {
+	return aabb{vec{min(a.x, b.x), min(a.y, b.y)}, vec{max(a.x, b.x), max(a.y, b.y)}}
+}
+
+// box is the bounding box of the rectangle.
+func (r rect) box() aabb {
+	return aabb{
+		vec{min(r[0].x, r[1].x, r[2].x, r[3].x), min(r[0].y, r[1].y, r[2].y, r[3].y)},
+		vec{max(r[0].x, r[1].x, r[2].x, r[3].x), max(r[0].y, r[1].y, r[2].y, r[3].y)},
+	}
+}
+
+// boxesMeet says whether two bounding boxes touch or overlap. When they do
+// not, neither do the shapes inside them.
+func boxesMeet(a, b aabb) bool {
+	return a.lo.x <= b.hi.x && b.lo.x <= a.hi.x && a.lo.y <= b.hi.y && b.lo.y <= a.hi.y
 }
 
 // clipHalfPlane keeps the part of the convex polygon poly on the left of the

@@ -75,6 +75,40 @@ func TestMoveRoundedAndRepeatable(t *testing.T) {
 	}
 }
 
+// The bounding boxes only make overlap and segmentHits quicker: on bases
+// and rulers placed at random near one another (whole millimetres, half of
+// them square to the table, so that edges touch), each gives the answer of
+// its exact test.
+func TestBoxShortcutChangesNoAnswer(t *testing.T) {
+	g := testGeo(t)
+	r := engine.NewRand(13)
+	place := func() pose {
+		h := int32(r.IntN(36000))
+		if r.IntN(2) == 0 {
+			h = int32(r.IntN(4)) * 9000
+		}
+		return poseOf(int32(r.IntN(160))*10, int32(r.IntN(160))*10, h)
+	}
+	met, hit := 0, 0
+	for range 20000 {
+		a, b := g.baseRect(place()), g.baseRect(place())
+		if got, want := overlap(a, b), overlapExact(a, b); got != want {
+			t.Fatalf("overlap(%v, %v) = %v, the exact test says %v", a, b, got, want)
+		} else if want {
+			met++
+		}
+		p, q := place().at, place().at
+		if got, want := segmentHits(p, q, a), segmentMeets(p, q, a); got != want {
+			t.Fatalf("segmentHits(%v, %v, %v) = %v, the exact test says %v", p, q, a, got, want)
+		} else if want {
+			hit++
+		}
+	}
+	if met < 1000 || hit < 1000 || met > 19000 || hit > 19000 {
+		t.Errorf("%d overlaps and %d hits in 20000: the test should see plenty of both answers", met, hit)
+	}
+}
+
 // Overlap is symmetric, true for the same place and false for bases apart;
 // bases touching at a corner after a rotation are caught.
 func TestOverlap(t *testing.T) {

@@ -37,8 +37,12 @@ func (s *State) ahead(j, n int) pose {
 	q := &s.planes[j]
 	x, y, h := q.x, q.y, q.hdg
 	cd := s.cardOf(q, s.straightCard(q))
+	fwd, at := unit(radians(h)), h
 	for range n {
-		x, y, h = moveBy(x, y, h, cd)
+		if h != at { // a straight card does not turn, but a deck may say otherwise
+			fwd, at = unit(radians(h)), h
+		}
+		x, y, h = moveAlong(x, y, h, fwd, cd)
 	}
 	return poseOf(x, y, h)
 }
@@ -62,6 +66,8 @@ type scene struct {
 	x, y, h int32   // its position and heading before the scored card
 	alt     float64 // its altitude then
 	others  [maxPlanes]projection
+	cables  [maxObjects]rect // the bases of balloons and launched parachutes and cables (crossesCable)
+	ncables int
 }
 
 // projection is another flying plane as a scene sees it.
@@ -82,6 +88,12 @@ func (s *State) newScene(i int) scene {
 		sc.x, sc.y, sc.h = moveBy(sc.x, sc.y, sc.h, first)
 		sc.alt = s.altAfter(p, first, sc.alt)
 		sc.moves = 2
+	}
+	for k := 0; k < int(s.nobj); k++ {
+		if kind := s.scen().objects[k].kind; kind == objBalloon || (kind == objPAC && s.objects[k].active != 0) {
+			sc.cables[sc.ncables] = s.objRect(k)
+			sc.ncables++
+		}
 	}
 	geo := &s.data.geo
 	escort := s.escorting(i)
@@ -132,7 +144,8 @@ func (s *State) cardScore(sc *scene, c int8) float64 {
 	if alt < 1 {
 		return -wOffTable // dives below level 1 and crashes
 	}
-	if alt <= 2 && s.crossesCable(mid.at, end) {
+	base := s.data.geo.baseRect(end)
+	if alt <= 2 && crossesCable(sc.cables[:sc.ncables], mid.at, end.at, base) {
 		return -wCable // four C tokens (rulebook "Barrage Balloons")
 	}
 	home := s.goingHome(i)
@@ -146,27 +159,24 @@ func (s *State) cardScore(sc *scene, c int8) float64 {
 	case p.loaded && s.air(p).torpedo:
 		v += s.torpedoScore(i, end, cd, alt, moves)
 	case p.loaded:
-		v += s.bombScore(i, end, cd, alt, moves)
+		v += s.bombScore(i, end, base, cd, alt, moves)
 	default:
 		v += s.fighterScore(sc, end, alt)
 	}
 	v -= wCollide * s.crowding(sc, end, alt)
-	exposure := s.exposure(sc, end, alt)
+	exposure := s.exposure(sc, end, base, alt)
 	if p.loaded || camera || !s.air(p).fighter {
 		exposure *= wBomberRun
 	}
 	return v - wExposed*exposure
 }
 
-// crossesCable says whether a move from a to end crosses a barrage
-// balloon's cable or a launched parachute and cable (objects.go: balloons).
-func (s *State) crossesCable(a vec, end pose) bool {
-	base := s.data.geo.baseRect(end)
-	for k := 0; k < int(s.nobj); k++ {
-		if kind := s.scen().objects[k].kind; kind != objBalloon && (kind != objPAC || s.objects[k].active == 0) {
-			continue
-		}
-		if r := s.objRect(k); segmentHits(a, end.at, r) || overlap(base, r) {
+// crossesCable says whether a move from a to end, where the plane's base is
+// base, crosses one of the cables: the bases of the barrage balloons and
+// launched parachutes and cables (objects.go: balloons).
+func crossesCable(cables []rect, a, end vec, base rect) bool {
+	for _, r := range cables {
+		if segmentHits(a, end, r) || overlap(base, r) {
 			return true
 		}
 	}
@@ -244,11 +254,19 @@ func (s *State) lineUp(i int, end pose, t vec) float64 {
 	st := s.cardOf(p, s.straightCard(p))
 	x, y, h := int32(math.Round(end.at.x)), int32(math.Round(end.at.y)), int32(math.Round(end.hdg*18000/math.Pi))
 	best, onTarget := math.Inf(1), 0.0
+	// The unit vectors of the heading, ahead and to the left, once for the
+	// run of straights (again if a straight turned).
+	dir := func(h int32) (vec, vec) { return unit(radians(h)), unit(radians(h) + math.Pi/2) }
+	fwd, left := dir(h)
 	for k := range 6 {
-		x, y, h = moveBy(x, y, h, st)
+		h0 := h
+		x, y, h = moveAlong(x, y, h, fwd, st)
+		if h != h0 {
+			fwd, left = dir(h)
+		}
 		at := poseOf(x, y, h)
 		best = min(best, at.at.sub(t).len()/geo.ruler+0.3*float64(k))
-		if base := geo.baseRect(at); onTarget == 0 && contains(base[:], t) {
+		if base := geo.baseRectAt(at.at, fwd, left); onTarget == 0 && contains(base[:], t) {
 			onTarget = wLinedUp / float64(k+1) // a straight run ends over it
 		}
 	}
@@ -257,12 +275,11 @@ func (s *State) lineUp(i int, end pose, t vec) float64 {
 
 // bombScore draws a loaded bomber to a straight (or a bomb-dive ending at
 // altitude 1 or 2) over the nearest enemy target or ship (WG-14).
-func (s *State) bombScore(i int, end pose, cd *card, alt float64, moves int) float64 {
+func (s *State) bombScore(i int, end pose, base rect, cd *card, alt float64, moves int) float64 {
 	k, t := s.missionObject(i, func(k int) bool { return s.bombable(k) }, moves)
 	if k < 0 {
 		return 0
 	}
-	base := s.data.geo.baseRect(end)
 	if (cd.has(flagStraight) || (cd.has(flagBombDive) && alt <= 2)) && contains(base[:], t) {
 		return wDrop
 	}
@@ -443,11 +460,10 @@ func (s *State) nearestMission(side string, c vec) float64 {
 // exposure counts the enemy guns whose cones hold plane i's base at end
 // within their reach, fixed guns 1.5 each, flexible ones 1 (rulebook
 // "Firing", "Range").
-func (s *State) exposure(sc *scene, end pose, alt float64) float64 {
+func (s *State) exposure(sc *scene, end pose, mine rect, alt float64) float64 {
 	p := &s.planes[sc.i]
 	geo := &s.data.geo
 	q4 := geo.quarter()
-	mine := geo.baseRect(end)
 	e := 0.0
 	for j := 0; j < int(s.n); j++ {
 		q := &s.planes[j]

@@ -81,8 +81,9 @@ func TestPolicyBreaksFromATail(t *testing.T) {
 	if sc.moves != 2 {
 		t.Fatalf("the scene has %d moves, want 2 (a card planned before the scored one)", sc.moves)
 	}
-	if e, straight := s.exposure(&sc, end, 4), s.exposure(&sc, endPose(t, s, 0, "straight"), 4); e >= straight && !shot {
-		t.Errorf("%s leaves the Spitfire as exposed (%.1f) as a straight (%.1f), with no shot", card, e, straight)
+	straight := endPose(t, s, 0, "straight")
+	if e, es := s.exposure(&sc, end, geo.baseRect(end), 4), s.exposure(&sc, straight, geo.baseRect(straight), 4); e >= es && !shot {
+		t.Errorf("%s leaves the Spitfire as exposed (%.1f) as a straight (%.1f), with no shot", card, e, es)
 	}
 }
 
