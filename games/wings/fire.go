@@ -79,12 +79,15 @@ func (s *State) gunReady(i, g int, alt int8) (shot, bool) {
 }
 
 // gunCone is the firing cone of gun gn of plane p.
-func (s *State) gunCone(p *plane, gn *gun) cone {
-	axis := p.pose().hdg
+func (s *State) gunCone(p *plane, gn *gun) cone { return s.data.geo.gunConeAt(p.pose(), gn) }
+
+// gunConeAt is the firing cone of gun gn of a plane at a.
+func (g *geometry) gunConeAt(a pose, gn *gun) cone {
+	axis := a.hdg
 	if gn.arc == arcRear {
 		axis += math.Pi
 	}
-	return newCone(p.centre(), axis, s.data.geo.arcHalf[gn.arc]*math.Pi/180)
+	return newCone(a.at, axis, g.arcHalf[gn.arc]*math.Pi/180)
 }
 
 // blockers appends the bases that can block a ruler between planes i and j

@@ -120,12 +120,8 @@ func (s *State) newScene(i int) scene {
 		if escort {
 			o.target += 1.5 / (1 + s.nearestMission(s.side(p), o.at.at)/geo.ruler)
 		}
-		for g, gn := range s.air(q).guns {
-			axis := o.at.hdg
-			if gn.arc == arcRear {
-				axis += math.Pi
-			}
-			o.cones[g] = newCone(o.at.at, axis, geo.arcHalf[gn.arc]*math.Pi/180)
+		for g := range s.air(q).guns {
+			o.cones[g] = geo.gunConeAt(o.at, &s.air(q).guns[g])
 		}
 	}
 	return sc
