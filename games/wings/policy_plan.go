@@ -37,10 +37,10 @@ func (s *State) ahead(j, n int) pose {
 	q := &s.planes[j]
 	x, y, h := q.x, q.y, q.hdg
 	cd := s.cardOf(q, s.straightCard(q))
-	fwd, at := unit(radians(h)), h
+	fwd, fwdHdg := unit(radians(h)), h
 	for range n {
-		if h != at { // a straight card does not turn, but a deck may say otherwise
-			fwd, at = unit(radians(h)), h
+		if h != fwdHdg { // a straight card does not turn, but a deck may say otherwise
+			fwd, fwdHdg = unit(radians(h)), h
 		}
 		x, y, h = moveAlong(x, y, h, fwd, cd)
 	}
@@ -65,6 +65,7 @@ type scene struct {
 	moves   int     // cards it has flown by the end of the scored one: 1, or 2 after the card it flies first
 	x, y, h int32   // its position and heading before the scored card
 	alt     float64 // its altitude then
+	home    bool    // it flies home (goingHome)
 	others  [maxPlanes]projection
 	cables  [maxObjects]rect // the bases of balloons and launched parachutes and cables (crossesCable)
 	ncables int
@@ -82,7 +83,7 @@ type projection struct {
 // newScene works out plane i's scene.
 func (s *State) newScene(i int) scene {
 	p := &s.planes[i]
-	sc := scene{i: i, moves: 1, x: p.x, y: p.y, h: p.hdg, alt: float64(p.alt)}
+	sc := scene{i: i, moves: 1, x: p.x, y: p.y, h: p.hdg, alt: float64(p.alt), home: s.goingHome(i)}
 	if s.turn > 0 && p.slot[0] >= 0 {
 		first := s.cardOf(p, p.slot[0])
 		sc.x, sc.y, sc.h = moveBy(sc.x, sc.y, sc.h, first)
@@ -144,7 +145,7 @@ func (s *State) cardScore(sc *scene, c int8) float64 {
 	if alt <= 2 && crossesCable(sc.cables[:sc.ncables], mid.at, end.at, base) {
 		return -wCable // four C tokens (rulebook "Barrage Balloons")
 	}
-	home := s.goingHome(i)
+	home := sc.home
 	v := s.edgeScore(i, x, y, home)
 	camera := s.scen().planes[i].camera
 	switch {
