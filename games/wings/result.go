@@ -4,21 +4,77 @@ import (
 	"scramble/engine"
 )
 
-// over says why the game ends now, or "" (WG-12).
+// over says why the game ends now, or "" (WG-12): after the last turn, or
+// when one side has no plane in the air and the other has nothing left to
+// score on its enemy's objects (missionLeft), nor a torpedo running. A side
+// that leaves the table cannot end the game while the enemy's bombers are
+// still on their way.
 func (s *State) over() string {
 	sides := map[string]bool{}
+	only := ""
 	for i := 0; i < int(s.n); i++ {
 		if p := &s.planes[i]; p.status == flying {
 			sides[s.side(p)] = true
+			only = s.side(p)
 		}
 	}
 	switch {
-	case len(sides) < 2:
+	case len(sides) == 0:
+		return "one side holds the sky"
+	case len(sides) == 1 && !s.missionLeft(only) && !s.torpedoRunning():
 		return "one side holds the sky"
 	case s.turn >= s.scen().turns:
 		return "last turn played"
 	}
 	return ""
+}
+
+// missionLeft says whether side's planes in the air can still score on an
+// enemy object (WG-12): a loaded bomber with an enemy target or ship still
+// to bomb, a loaded torpedo bomber with an enemy ship afloat, a camera
+// plane (its photograph still to take or to bring home), or an enemy
+// object worth points that strafing can still silence or sink. Strafing
+// a ship silences its guns but scores nothing (rulebook "Ships").
+func (s *State) missionLeft(side string) bool {
+	bombs, torpedoes := false, false
+	for i := 0; i < int(s.n); i++ {
+		p := &s.planes[i]
+		if p.status != flying || s.side(p) != side {
+			continue
+		}
+		if s.scen().planes[i].camera {
+			return true
+		}
+		if p.loaded {
+			torpedoes = torpedoes || s.air(p).torpedo
+			bombs = bombs || !s.air(p).torpedo
+		}
+	}
+	for k := 0; k < int(s.nobj); k++ {
+		sp, o := &s.scen().objects[k], &s.objects[k]
+		if sp.side == side {
+			continue
+		}
+		switch {
+		case bombs && s.bombable(k):
+			return true
+		case torpedoes && (sp.kind == objShip || sp.kind == objMTB) && !o.sunk:
+			return true
+		case sp.vp > 0 && sp.kind != objShip && sp.silenceLimit > 0 && !o.silenced:
+			return true
+		}
+	}
+	return false
+}
+
+// torpedoRunning says whether a torpedo is still in the water.
+func (s *State) torpedoRunning() bool {
+	for k := range s.torps {
+		if s.torps[k].live {
+			return true
+		}
+	}
+	return false
 }
 
 // destroyed says whether a plane counts as lost (WG-12): shot down,
