@@ -23,8 +23,9 @@ func (s *State) PassAction(seat engine.Seat) (engine.Action, bool) {
 // uses each deck's mean, never the values), and each mission still to fly
 // by the points it would score, the nearer the likelier. Position: a plane
 // with an enemy in its front cone within long range gains, one in an
-// enemy's cone loses, and a plane within a ruler of the table's edge loses
-// (it may have to leave).
+// enemy's cone loses, a plane within a ruler of the table's edge loses (it
+// may have to leave), and one that has left, other than home, loses as one
+// beyond the edge.
 func (s *State) Evaluate(seat engine.Seat) float64 {
 	if seat < 0 || int(seat) >= len(s.scen().seats) {
 		return 0.5
@@ -325,8 +326,12 @@ func (s *State) torpedoAhead(k int) (int, float64) {
 
 // positionScore sums, over side's planes in the air, +0.5 for each that has
 // an enemy in its front cone within long range, −0.5 for each in an enemy's,
-// and up to −0.5 for being near an edge (−1 beyond it); the result is within
-// ±1.5 per plane. The planes are scored where the cards on their consoles
+// and up to −0.5 for being near an edge (−1 beyond it); a plane that has
+// left the table other than home scores −1 for good, as it did when its
+// cards were taking it beyond the edge, so that finishing an exit does not
+// lift the score (without it the search flew a fighter off the table to be
+// rid of its edge penalty: docs/bots.md, "Wings of Glory"). The result is
+// within ±1.5 per plane. The planes are scored where the cards on their consoles
 // will take them (a sampled state holds cards for the other seats too), so
 // that planning a card changes the score.
 func (s *State) positionScore(side string) float64 {
@@ -339,7 +344,13 @@ func (s *State) positionScore(side string) float64 {
 	score := 0.0
 	for i := 0; i < int(s.n); i++ {
 		p := &s.planes[i]
-		if p.status != flying || s.side(p) != side {
+		if s.side(p) != side {
+			continue
+		}
+		if p.status == leftArea && !p.home {
+			score--
+		}
+		if p.status != flying {
 			continue
 		}
 		c := at[i].at

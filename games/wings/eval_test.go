@@ -194,3 +194,28 @@ func TestEvaluateBomberIgnoresTheBoat(t *testing.T) {
 		t.Errorf("Stuka1 over the MTB: stake %v at %v, want a ship's at a distance", stake, d)
 	}
 }
+
+// A fighter that has left the table, other than home, scores in position as
+// it did when its cards were taking it beyond the edge: finishing the exit
+// must not raise its side's score. Before, the plane's −1 vanished once it
+// was off, and a search at 6,400 iterations flew the novice Hurricane of
+// `balloons` off the table in every traced game (docs/bots.md, "Wings of
+// Glory"). A plane that flew home keeps no penalty.
+func TestEvaluateLeavingGainsNothing(t *testing.T) {
+	s := balloonsStart(t)
+	at(s, 3, -50, 650, 180, 3) // the Hurricane beyond the west edge, far from everyone
+	beyond := s.positionScore("RAF")
+	gone := *s
+	gone.planes[3].status = leftArea
+	if got := gone.positionScore("RAF"); got != beyond {
+		t.Errorf("the RAF's position with the Hurricane off the table is %v, with it beyond the edge %v: want them equal", got, beyond)
+	}
+	if ev, eb := gone.Evaluate(1), s.Evaluate(1); ev > eb {
+		t.Errorf("the RAF's evaluation rose from %v to %v when the Hurricane left", eb, ev)
+	}
+	home := gone
+	home.planes[3].home = true
+	if got := home.positionScore("RAF"); got != beyond+1 {
+		t.Errorf("a plane home scores %v, want %v: no penalty", got, beyond+1)
+	}
+}
