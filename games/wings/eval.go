@@ -331,9 +331,9 @@ func (s *State) torpedoAhead(k int) (int, float64) {
 // cards were taking it beyond the edge, so that finishing an exit does not
 // lift the score (without it the search flew a fighter off the table to be
 // rid of its edge penalty: docs/bots.md, "Wings of Glory"). The result is
-// within ±1.5 per plane. The planes are scored where the cards on their consoles
-// will take them (a sampled state holds cards for the other seats too), so
-// that planning a card changes the score.
+// within ±1.5 per plane. The planes are scored where the cards on their
+// consoles will take them (a sampled state holds cards for the other seats
+// too), so that planning a card changes the score.
 func (s *State) positionScore(side string) float64 {
 	geo := &s.data.geo
 	sc := s.scen()

@@ -19,9 +19,7 @@ func (s *State) over() string {
 		}
 	}
 	switch {
-	case len(sides) == 0:
-		return "one side holds the sky"
-	case len(sides) == 1 && !s.missionLeft(only) && !s.torpedoRunning():
+	case len(sides) == 0, len(sides) == 1 && !s.missionLeft(only) && !s.torpedoRunning():
 		return "one side holds the sky"
 	case s.turn >= s.scen().turns:
 		return "last turn played"
@@ -31,10 +29,14 @@ func (s *State) over() string {
 
 // missionLeft says whether side's planes in the air can still score on an
 // enemy object (WG-12): a loaded bomber with an enemy target or ship still
-// to bomb, a loaded torpedo bomber with an enemy ship afloat, a camera
+// to bomb, a loaded torpedo bomber with an enemy ship or boat afloat, a camera
 // plane (its photograph still to take or to bring home), or an enemy
 // object worth points that strafing can still silence or sink. Strafing
-// a ship silences its guns but scores nothing (rulebook "Ships").
+// a ship silences its guns but scores nothing (rulebook "Ships"). It asks
+// whether a score is still possible, not what it is worth from here, as
+// the evaluation's missionStake does: a torpedo with a wounded bombardier,
+// worth nothing launched at a ship's bow, may still be launched from its
+// beam.
 func (s *State) missionLeft(side string) bool {
 	bombs, torpedoes := false, false
 	for i := 0; i < int(s.n); i++ {

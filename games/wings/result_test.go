@@ -57,22 +57,14 @@ func TestGameGoesOnWhileMissionLeft(t *testing.T) {
 func TestGameEndsWhenNothingLeftToScore(t *testing.T) {
 	s := scenarioState(t, "recon")
 	s.turn = 2
-	for i := 0; i < int(s.n); i++ {
-		if s.side(&s.planes[i]) == "RAF" {
-			s.planes[i].status = leftArea
-		}
-	}
+	leaveAll(s, "RAF")
 	if why := s.over(); why != "" {
 		t.Errorf("the camera plane is still out: the game ended (%s)", why)
 	}
 
 	d := scenarioState(t, "aces")
 	d.turn = 2
-	for i := 0; i < int(d.n); i++ {
-		if d.side(&d.planes[i]) == "Luftwaffe" {
-			d.planes[i].status = leftArea
-		}
-	}
+	leaveAll(d, "Luftwaffe")
 	if why := d.over(); why != "one side holds the sky" {
 		t.Errorf("aces with the Luftwaffe gone: over() = %q, want the sky held", why)
 	}
@@ -81,5 +73,14 @@ func TestGameEndsWhenNothingLeftToScore(t *testing.T) {
 	}
 	if why := d.over(); why != "one side holds the sky" {
 		t.Errorf("no plane in the air: over() = %q", why)
+	}
+}
+
+// leaveAll takes every plane of side off the table.
+func leaveAll(s *State, side string) {
+	for i := 0; i < int(s.n); i++ {
+		if s.side(&s.planes[i]) == side {
+			s.planes[i].status = leftArea
+		}
 	}
 }
