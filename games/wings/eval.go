@@ -182,7 +182,7 @@ func (s *State) missionStake(i int) (dist, stake float64) {
 		case camera:
 			ok = sp.kind == objTarget
 		case torpedo:
-			ok = (sp.kind == objShip || sp.kind == objMTB) && !s.objects[k].sunk
+			ok = s.afloat(k)
 		default:
 			ok = s.bombable(k)
 		}
@@ -225,11 +225,11 @@ func (s *State) perDamage(k int) float64 {
 // while it is afloat (0 for other objects, and once sunk: then the score
 // counts it whole).
 func (s *State) shipShare(k int) float64 {
-	sp, o := &s.scen().objects[k], &s.objects[k]
-	if (sp.kind != objShip && sp.kind != objMTB) || o.sunk || o.bombDmg <= 0 {
+	dmg := s.objects[k].bombDmg
+	if !s.afloat(k) || dmg <= 0 {
 		return 0
 	}
-	return float64(min(int(o.bombDmg), s.sinkLimit(k))) * s.perDamage(k)
+	return float64(min(int(dmg), s.sinkLimit(k))) * s.perDamage(k)
 }
 
 // shipDropStake is the mean half-points plane i's drop on ship k would
@@ -305,10 +305,10 @@ func (s *State) torpedoAhead(k int) (int, float64) {
 	run := float64(torpedoRun) * float64(torpedoLife-int(tp.age))
 	best, dist := -1, 0.0
 	for j := 0; j < int(s.nobj); j++ {
-		sp := &s.scen().objects[j]
-		if (sp.kind != objShip && sp.kind != objMTB) || s.objects[j].sunk {
+		if !s.afloat(j) {
 			continue
 		}
+		sp := &s.scen().objects[j]
 		c := s.objCentre(j)
 		d := c.sub(from).len()
 		if d > run+sp.length/2 || angleDiff(bearing(from, c), hdg) > math.Pi/6 {

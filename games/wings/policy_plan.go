@@ -300,10 +300,7 @@ func (s *State) canBombDive(i int) bool {
 // torpedoScore draws a torpedo bomber down to altitude 1 and onto a
 // straight at a ship within three rulers and 30° of its heading (WG-16).
 func (s *State) torpedoScore(i int, end pose, cd *card, alt float64, moves int) float64 {
-	k, t := s.missionObject(i, func(k int) bool {
-		sp := &s.scen().objects[k]
-		return (sp.kind == objShip || sp.kind == objMTB) && !s.objects[k].sunk
-	}, moves)
+	k, t := s.missionObject(i, s.afloat, moves)
 	if k < 0 {
 		return 0
 	}

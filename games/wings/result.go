@@ -60,7 +60,7 @@ func (s *State) missionLeft(side string) bool {
 		switch {
 		case bombs && s.bombable(k):
 			return true
-		case torpedoes && (sp.kind == objShip || sp.kind == objMTB) && !o.sunk:
+		case torpedoes && s.afloat(k):
 			return true
 		case sp.vp > 0 && sp.kind != objShip && sp.silenceLimit > 0 && !o.silenced:
 			return true

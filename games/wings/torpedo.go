@@ -22,6 +22,13 @@ type torpedo struct {
 	wounded   bool // its bombardier was wounded at the launch
 }
 
+// afloat says whether object k is a ship or boat still afloat: what a
+// torpedo can hit (rulebook "Torpedos", "Motor Torpedo Boats").
+func (s *State) afloat(k int) bool {
+	kind := s.scen().objects[k].kind
+	return (kind == objShip || kind == objMTB) && !s.objects[k].sunk
+}
+
 // willLaunch says whether plane i launches its torpedo this turn (WG-16): a
 // loaded torpedo bomber at altitude 1 after a straight, with an enemy ship
 // or boat within three rulers and 30° of its heading.
@@ -33,7 +40,7 @@ func (s *State) willLaunch(i int) bool {
 	}
 	for k := 0; k < int(s.nobj); k++ {
 		sp := &s.scen().objects[k]
-		if (sp.kind != objShip && sp.kind != objMTB) || s.objects[k].sunk || sp.side == s.side(p) {
+		if !s.afloat(k) || sp.side == s.side(p) {
 			continue
 		}
 		d := s.objCentre(k).sub(p.centre())
@@ -87,8 +94,7 @@ func (s *State) runTorpedoes() {
 		tp.x += int32(math.Round(torpedoRun * math.Cos(th)))
 		tp.y += int32(math.Round(torpedoRun * math.Sin(th)))
 		for j := 0; j < int(s.nobj); j++ {
-			sp := &s.scen().objects[j]
-			if (sp.kind != objShip && sp.kind != objMTB) || s.objects[j].sunk {
+			if !s.afloat(j) {
 				continue
 			}
 			r := s.objRect(j)
