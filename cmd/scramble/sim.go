@@ -29,6 +29,7 @@ type simFlags struct {
 	json    bool
 	csv     string
 	plot    string
+	report  string
 	sweep   axisList
 	// The B arm of an A/B comparison.
 	bGame   string
@@ -50,6 +51,7 @@ func (f *simFlags) flagSet() *flag.FlagSet {
 	fs.BoolVar(&f.json, "json", false, "print the report as JSON")
 	fs.StringVar(&f.csv, "csv", "", "also write CSV to `FILE`: one row per game, per sweep point, or per A/B figure")
 	fs.StringVar(&f.plot, "plot", "", "also draw the figures as SVG and PNG into the folder `DIR` (see docs/lab.md)")
+	fs.StringVar(&f.report, "report", "", "also write the JSON report with its provenance (command, commit, machine, time) to `FILE`, for docs/reports/")
 	fs.Var(&f.sweep, "sweep", "run every value of an option, as `key=v1,v2,...` (repeatable: every combination of the grid)")
 	fs.StringVar(&f.bGame, "b-game", "", "A/B: play arm B with the `GAME` (another version with the same seats); its options then start from the defaults")
 	fs.Var(&f.bBots, "b-bot", "A/B: arm B's bot as `SPEC` or SEAT=SPEC over arm A's bots (repeatable)")
@@ -69,6 +71,7 @@ func (f *simFlags) ab() bool {
 // sim runs "scramble sim": a batch of bot games and their statistics, a sweep
 // over a grid of options, or an A/B comparison.
 func (a *app) sim(ctx context.Context, _ io.Reader, out io.Writer, args []string) error {
+	started := time.Now()
 	var f simFlags
 	fs := f.flagSet()
 	pos, err := parse(fs, args)
@@ -129,6 +132,16 @@ func (a *app) sim(ctx context.Context, _ io.Reader, out io.Writer, args []string
 	if f.plot != "" {
 		if err := writePlots(f.plot, res); err != nil {
 			return err
+		}
+	}
+	if f.report != "" {
+		var buf bytes.Buffer
+		p := sim.NewProvenance(append([]string{"scramble", "sim"}, args...), started)
+		if err := sim.WriteReportFile(&buf, p, res); err != nil {
+			return err
+		}
+		if err := writeFileAtomic(f.report, buf.Bytes()); err != nil {
+			return fmt.Errorf("--report: %w", err)
 		}
 	}
 	if f.json {

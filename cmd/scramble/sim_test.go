@@ -238,3 +238,39 @@ func TestSimABOtherGame(t *testing.T) {
 		t.Errorf("arm B of another game took options %v, want its default stones=7", c.B.Options)
 	}
 }
+
+// A report file holds the run's JSON report as --json prints it, under the
+// command that wrote it and the machine it ran on (docs/reports/).
+func TestSimReportFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "tinybob.json")
+	args := []string{"sim", "tinybob", "-n", "20", "--bot", "random", "--seed", "4", "--report", file, "--json"}
+	printed := mustScramble(t, "", args...)
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rf sim.ReportFile
+	if err := json.Unmarshal(data, &rf); err != nil {
+		t.Fatalf("report file: %v\n%s", err, data)
+	}
+	if got, want := strings.Join(rf.Provenance.Command, " "), "scramble "+strings.Join(args, " "); got != want {
+		t.Errorf("command %q, want %q", got, want)
+	}
+	p := rf.Provenance
+	if p.Go == "" || p.OS == "" || p.Arch == "" || p.Cores < 1 || p.Started.IsZero() {
+		t.Errorf("provenance lacks the machine or the time: %+v", p)
+	}
+	var inFile, onScreen sim.Report
+	if err := json.Unmarshal(rf.Report, &inFile); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(printed), &onScreen); err != nil {
+		t.Fatal(err)
+	}
+	if !equalJSON(t, inFile, onScreen) {
+		t.Errorf("the file's report is not the one printed:\n%s\n%s", rf.Report, printed)
+	}
+	if _, err := scramble(t, "", "sim", "tinybob", "-n", "2", "--report", filepath.Join(t.TempDir(), "no", "such", "dir", "r.json")); err == nil || !strings.Contains(err.Error(), "--report") {
+		t.Errorf("a report into a missing folder: %v, want an error naming --report", err)
+	}
+}
