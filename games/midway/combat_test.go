@@ -154,14 +154,15 @@ func TestSurpriseAttack(t *testing.T) {
 	}
 }
 
-// TestDodge checks "Dodge" (MW-12): the Firing is skipped and the combat
-// ends.
+// TestDodge checks "Dodge" (MW-12): the Firing is skipped; the chain goes
+// on until a side passes, then the combat ends without Firing.
 func TestDodge(t *testing.T) {
 	s := combatScenario(t, hunt)
 	faceOff(s)
 	put(s, usF2, at(-3, 3), East)
 	s.planes[usF2].marker = true
 	do(t, s, 1, "dodge")
+	do(t, s, 0, "pass")
 	if s.cb.active() || s.step != stActivate || s.actor != US {
 		t.Fatalf("Dodge ends the combat without Firing; the attacker keeps the Initiative: step %d actor %s", s.step, s.actor)
 	}

@@ -7,7 +7,8 @@ import (
 )
 
 // newState sets up a game (2.3, 3.3): the order pile shuffled, the specials
-// in hand, four cards to draw into the pool, then the planes to place.
+// in hand, the planes to place (Japan first), and only then the four cards
+// of the Order Pool to draw (2.3.7, 3.3.7).
 func newState(m mode, threshold, rounds int8, tieToUS bool) *State {
 	s := &State{mode: m, threshold: threshold, maxRounds: rounds, tieToUS: tieToUS, fresh: true, mover: noPlane}
 	for k, o := range data.orders {
@@ -20,7 +21,8 @@ func newState(m mode, threshold, rounds int8, tieToUS bool) *State {
 		s.pool[k] = -1
 	}
 	s.cb.reset()
-	s.step = stRefill
+	s.ask.plane = noPlane
+	s.step, s.actor = stPlace, Japan
 	return s
 }
 
@@ -90,7 +92,8 @@ func (s *State) appendPlacements(buf []engine.Action) []engine.Action {
 }
 
 // applyPlace places one plane; the sides take turns, Japan first, until
-// both have placed all their planes (2.3.4).
+// both have placed all their planes (2.3.4); then the Order Pool is drawn
+// (2.3.7).
 func (s *State) applyPlace(a int) {
 	kind, rest := a/placeKind, a%placeKind
 	p := s.unplacedOf(s.actor, kind)
@@ -104,7 +107,9 @@ func (s *State) applyPlace(a int) {
 		next = s.actor
 	}
 	if !s.hasUnplaced(next) {
-		s.startRound()
+		if !s.needRefill() {
+			s.startRound()
+		}
 		return
 	}
 	s.actor = next
@@ -132,7 +137,7 @@ func (s *State) applyRefill(k int8) {
 		return
 	}
 	if s.round == 0 {
-		s.step, s.actor = stPlace, Japan
+		s.startRound()
 		return
 	}
 	s.nextBuy()

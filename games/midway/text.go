@@ -29,7 +29,12 @@ func (s *State) asking() string {
 	case stChain:
 		return fmt.Sprintf("%s may play an order card or pass", s.actor)
 	case stReplan:
+		if s.cb.replanLeft == s.cb.flown[s.actor] {
+			return fmt.Sprintf("%s re-plans its %d tokens one by one, or keeps its plane where it is", s.actor, s.cb.replanLeft)
+		}
 		return fmt.Sprintf("%s chooses a new token (%d left)", s.actor, s.cb.replanLeft)
+	case stTile:
+		return fmt.Sprintf("%s flies off the board at %s: lay a small tile there, or none and lose it", s.fullName(s.ask.plane), s.ask.at)
 	case stFire:
 		return fmt.Sprintf("draw a firing card for %s", s.fr.turn)
 	case stBuy:

@@ -147,7 +147,7 @@ type FiringView struct {
 
 var stepNames = [...]string{stRefill: "refill", stPlace: "place", stBid: "bid", stActivate: "activate",
 	stFlight: "flight", stPlan: "plan", stFirst: "first", stOmit: "omit", stChain: "chain",
-	stReplan: "replan", stFire: "fire", stBuy: "buy", stReinforce: "reinforce", stOver: "over"}
+	stReplan: "replan", stFire: "fire", stBuy: "buy", stReinforce: "reinforce", stOver: "over", stTile: "tile"}
 
 var statusNames = [...]string{"unplaced", "flying", "down", "gone"}
 

@@ -417,7 +417,7 @@ function choiceCard(ctx) {
   const plans = legal.filter((t) => t.startsWith('plan '));
   if (plans.length) items.push(planPicker(plans, selected));
   for (const t of legal) {
-    if (/^(attacker first|defender first|omit \d|token \w+|stop)$/.test(t)) items.push(button(t));
+    if (/^(attacker first|defender first|omit \d|token \w+|keep|small tile \d|no small tile|stop)$/.test(t)) items.push(button(t));
   }
   if (view.flight) {
     for (const t of ['forward', 'left', 'right']) if (can.has(t)) items.push(button(t));
