@@ -210,7 +210,7 @@ const midwayRead = `(async () => {
 			const dflt = kinds.includes('fighter') ? 'fighter' : kinds[0];
 			return m[1] === dflt ? ['a:' + m[2]] : ['a:' + m[2], 'a:' + m[2] + ':' + m[1]];
 		}
-		if ((m = /^(?:fly|attack) (\w+)/.exec(text))) return ['p:' + planeID(m[1])];
+		if ((m = /^fly \w+ (\w+)$/.exec(text)) || (m = /^\w+ (\w+) attacks /.exec(text))) return ['p:' + planeID(m[1])];
 		if ((m = /^plan (.+)$/.exec(text))) {
 			const w = m[1].split(' ');
 			return w.slice(0, -1).map((_, i) => 'plan:' + w.slice(0, i + 1).join(' '));
@@ -283,8 +283,9 @@ const midwayRead = `(async () => {
 	// attacked, and fly away from the enemy), so that the round ends and
 	// its purchases are made; from the second they go for the carrier.
 	const keen = view.round >= 2;
-	const attacks = of(/^attack /).filter((t) => keen || !t.split(' ').slice(1).some(bomber))
-		.sort((a, b) => bomber(a.split(' ')[2]) - bomber(b.split(' ')[2]));
+	const names = (t) => t.split(' attacks ').map((l) => l.split(' ')[1]);
+	const attacks = of(/ attacks /).filter((t) => keen || !names(t).some(bomber))
+		.sort((a, b) => bomber(names(a)[1]) - bomber(names(b)[1]));
 	if (attacks.length) choice = attacks[0];
 	else if (of(/^bid /).length) choice = legal.includes(mine) ? mine : of(/^bid /)[0];
 	else if (of(placeRe).length) {
@@ -293,7 +294,7 @@ const midwayRead = `(async () => {
 			const [q, r] = m[2].split(',').map(Number);
 			return (m[1] === 'bomber' ? 0 : 100) + ahead(q, r, FACINGS.indexOf(m[3]));
 		});
-	} else if (of(/^fly /).length) choice = (keen ? of(/^fly B/)[0] : of(/^fly [FA]/)[0]) || of(/^fly /)[0];
+	} else if (of(/^fly /).length) choice = (keen ? of(/^fly \w+ B/)[0] : of(/^fly \w+ [FA]/)[0]) || of(/^fly /)[0];
 	else if (view.flight && of(/^(forward|left|right)$/).length) {
 		const p = view.planes[view.flight.plane];
 		const f = FACINGS.indexOf(p.facing);
@@ -391,6 +392,9 @@ func playMidway(t *testing.T, us, jp, spectator *page, prefix string) played {
 			res.clicks += len(turn.Clicks)
 			res.by["board"]++
 			verb := strings.Fields(turn.Choice)[0]
+			if strings.Contains(turn.Choice, " attacks ") {
+				verb = "attack"
+			}
 			if turn.Step == "place" {
 				res.verbs["place"]++
 			}

@@ -356,19 +356,19 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 		return [2]string{"fighter", s.specialName()}[kind] + " at " + s.area(sd, area).String() + " facing " + Facing(rest%int(numFacings)).String()
 	case stReinforce:
 		area := n / int(numFacings)
-		if area >= data.numReinf[sd] {
+		if area >= s.bd().numReinf[sd] {
 			break
 		}
-		return "fighter at " + data.reinf[sd][area].String() + " facing " + Facing(n%int(numFacings)).String()
+		return "fighter at " + s.bd().reinf[sd][area].String() + " facing " + Facing(n%int(numFacings)).String()
 	case stBid:
 		return "bid " + strconv.Itoa(n)
 	case stActivate:
 		own := int8(sd) * planesPerSide
 		if n < actAttack {
-			return "fly " + s.planeName(own+int8(n))
+			return "fly " + s.fullName(own+int8(n))
 		}
 		k, t := (n-actAttack)/planesPerSide, (n-actAttack)%planesPerSide
-		return "attack " + s.planeName(own+int8(k)) + " " + s.planeName(int8(sd.other())*planesPerSide+int8(t))
+		return s.fullName(own+int8(k)) + " attacks " + s.fullName(int8(sd.other())*planesPerSide+int8(t))
 	case stFlight:
 		if n == actStop {
 			return "stop"
@@ -392,7 +392,7 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 		return "small tile " + strconv.Itoa(n+1)
 	case stChain:
 		if n >= chThach {
-			return "thach weave " + s.planeName(int8(n-chThach))
+			return "thach weave " + s.fullName(int8(n-chThach))
 		}
 		return chainText(n)
 	case stBuy:
@@ -405,6 +405,26 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 		return "buy " + strconv.Itoa(n+1)
 	}
 	return "action " + strconv.Itoa(n)
+}
+
+// oldActionString is the text an action had before planes were named with
+// their side ("fly F1", "attack F1 B2", "thach weave F2"), still read by
+// ParseAction so that old saves and scripts load; "" for the others.
+func (s *State) oldActionString(seat engine.Seat, n int) string {
+	sd := s.actor
+	if seat == 0 || seat == 1 {
+		sd = side(seat)
+	}
+	switch {
+	case s.step == stActivate && n < actAttack:
+		return "fly " + s.planeName(int8(sd)*planesPerSide+int8(n))
+	case s.step == stActivate && n < actionCount(stActivate):
+		k, t := (n-actAttack)/planesPerSide, (n-actAttack)%planesPerSide
+		return "attack " + s.planeName(int8(sd)*planesPerSide+int8(k)) + " " + s.planeName(int8(sd.other())*planesPerSide+int8(t))
+	case s.step == stChain && n >= chThach && n < numChainActs:
+		return "thach weave " + s.planeName(int8(n-chThach))
+	}
+	return ""
 }
 
 // planText writes a plan's tokens: "forward left".
@@ -457,7 +477,7 @@ func (s *State) ParseAction(seat engine.Seat, text string) (engine.Action, error
 		}
 	}
 	for n := range actionCount(s.step) {
-		if normalize(s.ActionString(seat, engine.Action(n))) == want {
+		if normalize(s.ActionString(seat, engine.Action(n))) == want || normalize(s.oldActionString(seat, n)) == want {
 			return engine.Action(n), nil
 		}
 	}

@@ -255,7 +255,7 @@ func TestThachWeave(t *testing.T) {
 	put(s, usF3, at(-3, 3), West)     // Japan F1 off its diagram
 	do(t, s, 1, "pass")
 	l := legalTexts(s, 0)
-	if !has(l, "thach weave F2") || has(l, "thach weave F3") || has(l, "thach weave F1") {
+	if !has(l, "thach weave US F2") || has(l, "thach weave US F3") || has(l, "thach weave US F1") {
 		t.Fatalf("Thach Weave is for a US plane outside the combat with the target in its Attack Area: %v", l)
 	}
 	do(t, s, 0, "thach weave F2")
@@ -332,10 +332,10 @@ func TestLoopSwapBombs(t *testing.T) {
 	s := combatScenario(t, hunt)
 	put(s, usS1, at(-3, 3), East)
 	s.cb.pre[US] = at(-3, 3)
-	s.planes[usF1].pos = data.carrier[Japan]
+	s.planes[usF1].pos = s.carrier(Japan)
 	do(t, s, 1, "pass")
 	do(t, s, 0, "loop")
-	if s.step != stOver || s.winner != US || s.cause != causeCarrier || s.planes[usS1].pos != data.carrier[Japan] {
+	if s.step != stOver || s.winner != US || s.cause != causeCarrier || s.planes[usS1].pos != s.carrier(Japan) {
 		t.Fatalf("the swapped Bomber on the Japanese carrier wins: step %d, bomber at %s", s.step, s.planes[usS1].pos)
 	}
 }

@@ -167,10 +167,10 @@ func TestTargetDistance(t *testing.T) {
 	put(s, jpF2, at(-4, 0), East) // 1 area behind, 5+ manoeuvres
 	turnOf(s, US)
 	l := legalTexts(s, 0)
-	if !has(l, "attack F1 F1") {
+	if !has(l, "US F1 attacks JP F1") {
 		t.Errorf("the enemy 5 manoeuvres ahead is not a target: %v", l)
 	}
-	if d := manoeuvresTo(East, at(-1, 0)); has(l, "attack F1 F2") != (d > 0) {
+	if d := manoeuvresTo(East, at(-1, 0)); has(l, "US F1 attacks JP F2") != (d > 0) {
 		t.Errorf("the enemy behind (%d manoeuvres) target listing is wrong: %v", d, l)
 	}
 	refused(t, s, 0, "attack F1 B1", "2.4.3")

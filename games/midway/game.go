@@ -22,6 +22,7 @@ package midway
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"scramble/engine"
@@ -70,7 +71,18 @@ func (Game) Options() []engine.OptionSpec {
 			Rule: "MW-15", Doc: "round limit (designed): after it a Hunt is drawn and Domination goes to the higher score"},
 		{Name: "tie", Kind: engine.ChoiceOption, Default: "us", Choices: []string{"us", "japan"},
 			Rule: "2.4.2", Doc: "who takes the Initiative on a tied bid: us (the rule) or japan (for balance studies)"},
+		{Name: "layout", Kind: engine.ChoiceOption, Default: layoutNames()[0], Choices: layoutNames(),
+			Rule: "MW-1, MW-3, MW-4", Doc: "the designed board: v2 (a long board, carriers eight areas apart) or v1 (the first design: a ring of tiles, carriers six apart)"},
 	}
+}
+
+// layoutNames lists the designed layouts, the default first.
+func layoutNames() []string {
+	out := make([]string, len(data.layouts))
+	for i, l := range data.layouts {
+		out[i] = l.name
+	}
+	return out
 }
 
 // New sets up a game with opts (missing options take their defaults).
@@ -87,7 +99,13 @@ func (g Game) New(opts engine.Options) (engine.State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("option threshold: %w", err)
 	}
-	return newState(m, int8(th), int8(full.Int("rounds")), full["tie"] == "us"), nil
+	lay := slices.Index(layoutNames(), full["layout"])
+	if lay < 0 {
+		return nil, fmt.Errorf("option layout: %q is not one of %v", full["layout"], layoutNames())
+	}
+	s := newState(m, int8(th), int8(full.Int("rounds")), full["tie"] == "us")
+	s.lay = int8(lay)
+	return s, nil
 }
 
 // MaxLength bounds the actions of this game (engine.Bounded).
@@ -95,10 +113,10 @@ func (s *State) MaxLength() int { return bound(int(s.maxRounds)) }
 
 func resolutions() []engine.Resolution {
 	return []engine.Resolution{
-		{ID: "MW-1", Text: "The board is seven 7-hex rosettes: Midway at the centre, six around it at the rotations of (2,1)."},
+		{ID: "MW-1", Text: "The board is seven 7-hex rosettes joined to the Midway tile (option layout): v2, the default, three tiles on each side of Midway in a long board; v1, six around Midway at the rotations of (2,1)."},
 		{ID: "MW-2", Text: "A small tile is one area, laid on the area a plane flies into off the board. The plane's owner chooses an unlaid tile or a laid one holding no aircraft, or none (the plane is destroyed); with no tile free the plane is destroyed. No tile is laid beyond 30 areas from Midway."},
-		{ID: "MW-3", Text: "Hunt: each carrier is the centre hex of its tile, US East, Japan West; its six neighbours and itself are the setup areas."},
-		{ID: "MW-4", Text: "Domination: each side has six Reinforcement Areas, the two outermost areas of three adjacent outer tiles."},
+		{ID: "MW-3", Text: "Hunt: each carrier is the centre hex of its tile, facing outward, ten areas apart in v2 (six in v1); its six neighbours and itself are the setup areas."},
+		{ID: "MW-4", Text: "Domination: each side has six Reinforcement Areas, the two outermost areas of each of its three tiles."},
 		{ID: "MW-5", Text: "Range diagrams (data/diagrams.json) are designed per side and type, as relative hexes for a plane facing E."},
 		{ID: "MW-6", Text: "Each firing pile holds seven cards valued 1-7; a side whose rival is off its diagram draws none, and a side with no card scores 0."},
 		{ID: "MW-7", Text: "Order copies and costs are designed (data/cards.json); the two special cards of a side are two copies of its named order."},

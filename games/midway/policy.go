@@ -127,7 +127,7 @@ func (s *State) urgency(sd side) float64 {
 			continue
 		}
 		p := int8(sd)*planesPerSide + int8(a)
-		if _, hi := s.flightRange(p); s.isBomber(p) && s.toGo(s.craftOf(p), data.carrier[sd.other()]) <= int(hi) {
+		if _, hi := s.flightRange(p); s.isBomber(p) && s.toGo(s.craftOf(p), s.carrier(sd.other())) <= int(hi) {
 			return winWorth
 		}
 	}
@@ -212,7 +212,7 @@ func (s *State) adviseReinforce(me side, legal []engine.Action) engine.Action {
 	best, bestV := legal[0], -4.0*winWorth
 	for _, a := range legal {
 		n := int(a)
-		c := craft{id: p, side: me, kind: kindFighter, pos: data.reinf[me][n/int(numFacings)], face: Facing(n % int(numFacings)), alive: true}
+		c := craft{id: p, side: me, kind: kindFighter, pos: s.bd().reinf[me][n/int(numFacings)], face: Facing(n % int(numFacings)), alive: true}
 		if v := s.standing(c, 1, f); v > bestV+1e-9 {
 			best, bestV = a, v
 		}

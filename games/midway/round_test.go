@@ -237,7 +237,7 @@ func TestReshuffle(t *testing.T) {
 // area wins at once.
 func TestHuntVictoryCarrier(t *testing.T) {
 	s := scenario(hunt)
-	put(s, jpS1, data.carrier[US].Add(at(-2, 0)), East)
+	put(s, jpS1, s.carrier(US).Add(at(-2, 0)), East)
 	put(s, usF1, at(-3, 3), East)
 	turnOf(s, Japan)
 	do(t, s, 1, "fly B1", "forward", "forward")
@@ -332,7 +332,7 @@ func TestDominationScoring(t *testing.T) {
 func TestReinforcementOrder(t *testing.T) {
 	s := scenario(domination)
 	s.planes[usF1].status, s.planes[jpF1].status = down, down
-	for i, h := range data.reinf[US][:5] {
+	for i, h := range s.bd().reinf[US][:5] {
 		put(s, int8(i+1), h, East) // US F2.. on five of its six areas
 	}
 	s.initiative = Japan

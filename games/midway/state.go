@@ -91,6 +91,7 @@ type State struct {
 	threshold int8 // Domination victory points (3.2)
 	maxRounds int8 // MW-15
 	tieToUS   bool // 2.4.2 (an option for the balance study)
+	lay       int8 // the board layout, an index of data.layouts
 
 	planes [numPlanes]plane
 	tiles  [2]smallTile
@@ -206,8 +207,8 @@ func (s *State) logf(format string, args ...any) {
 // for comparing states in tests.
 func (s *State) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "mode %d threshold %d rounds %d tie-us %v round %d step %d actor %d init %d\n",
-		s.mode, s.threshold, s.maxRounds, s.tieToUS, s.round, s.step, s.actor, s.initiative)
+	fmt.Fprintf(&b, "mode %d threshold %d rounds %d tie-us %v layout %d round %d step %d actor %d init %d\n",
+		s.mode, s.threshold, s.maxRounds, s.tieToUS, s.lay, s.round, s.step, s.actor, s.initiative)
 	for i, p := range s.planes {
 		fmt.Fprintf(&b, "plane %d %s %s status %d marker %v\n", i, p.pos, p.face, p.status, p.marker)
 	}
@@ -219,7 +220,10 @@ func (s *State) String() string {
 }
 
 // carrier returns the area of side sd's carrier (Hunt, MW-3).
-func (s *State) carrier(sd side) Hex { return data.carrier[sd] }
+func (s *State) carrier(sd side) Hex { return data.layouts[s.lay].carrier[sd] }
+
+// bd returns the game's board layout (option layout).
+func (s *State) bd() *layout { return data.layouts[s.lay] }
 
 // sideOf returns the side of plane p.
 func sideOf(p int8) side { return side(p / planesPerSide) }
@@ -257,7 +261,7 @@ func (s *State) planeAt(h Hex) int8 {
 // onBoard reports whether h is an area of the board: a big tile or a laid
 // small tile.
 func (s *State) onBoard(h Hex) bool {
-	if data.tileOf(h) >= 0 {
+	if s.bd().tileOf(h) >= 0 {
 		return true
 	}
 	for _, t := range s.tiles {

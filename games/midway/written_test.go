@@ -138,7 +138,7 @@ func TestDodgeChainGoesOn(t *testing.T) {
 	if s.step != stChain || s.actor != US {
 		t.Fatalf("after a Dodge the attacker may still answer: step %d actor %s", s.step, s.actor)
 	}
-	if l := legalTexts(s, 0); !has(l, "thach weave F2") || !has(l, "acceleration forward") {
+	if l := legalTexts(s, 0); !has(l, "thach weave US F2") || !has(l, "acceleration forward") {
 		t.Fatalf("the US may answer a Dodge with a Thach Weave or Acceleration: %v", l)
 	}
 	do(t, s, 0, "thach weave F2")
@@ -170,5 +170,31 @@ func TestVeteransOffDiagram(t *testing.T) {
 	do(t, s, -1, "card 1", "card 2")
 	if s.planes[jpF1].status != gone {
 		t.Error("the US, alone in the Firing, destroys Japan F1")
+	}
+}
+
+// TestPlaneNamesWithSide checks the action texts (issue 29 §3): planes are
+// named with their side ("US F1", "JP B1"), so an attack says who attacks
+// whom; the spellings of older saves ("attack F1 B1") are still read.
+func TestPlaneNamesWithSide(t *testing.T) {
+	s := scenario(hunt)
+	put(s, usF1, at(0, 0), East)
+	put(s, jpS1, at(2, 0), West)
+	turnOf(s, US)
+	l := legalTexts(s, 0)
+	if !has(l, "fly US F1") || !has(l, "US F1 attacks JP B1") {
+		t.Fatalf("legal actions %v should name planes with their side", l)
+	}
+	for _, text := range []string{"US F1 attacks JP B1", "attack F1 B1", "us f1  ATTACKS jp b1"} {
+		a, err := s.ParseAction(0, text)
+		if err != nil || s.ActionString(0, a) != "US F1 attacks JP B1" {
+			t.Errorf("%q: read as %q, %v", text, s.ActionString(0, a), err)
+		}
+	}
+	var log engine.Log
+	s.SetLog(&log)
+	do(t, s, 0, "fly US F1")
+	if len(log.Events) == 0 || log.Events[0].Text != "US F1 flies" {
+		t.Errorf("the log should name US F1: %v", log.Events)
 	}
 }

@@ -54,7 +54,7 @@ function corners(q, r, k = 1) {
 }
 
 const sideOfSeat = (seat) => (seat === 0 ? 'US' : seat === 1 ? 'Japan' : null);
-const planeLabel = (p) => `${p.side} ${p.name}`;
+const planeLabel = (p) => p.label || `${p.side} ${p.name}`;
 
 /** caption is the status line: mode, round, Initiative and what is asked. */
 export function caption(view) {
@@ -201,7 +201,7 @@ function reachLayer(ctx) {
     left = view.flight.max - view.flight.moves;
   } else if (selected && selected.startsWith('p:')) {
     p = ctx.planes.find((x) => x.id === Number(selected.slice(2)));
-    if (p && !can.has(`fly ${p.name}`)) p = null;
+    if (p && !can.has(`fly ${planeLabel(p)}`)) p = null;
     left = p && p.kind === 'bomber' ? 3 : 4; // 2.4.3: Bombers 2-3, Fighters and Aces 3-4
   }
   if (!p) return null;
@@ -327,7 +327,7 @@ function planeLayer(ctx) {
     const f = facingIndex(p.facing);
     let action = null;
     if (selPlane && selPlane.side === ctx.me && p.side !== ctx.me) {
-      const text = `attack ${selPlane.name} ${p.name}`;
+      const text = `${planeLabel(selPlane)} attacks ${planeLabel(p)}`;
       if (can.has(text)) action = text;
     }
     const inCombat = view.combat && (view.combat.attacker === p.id || view.combat.defender === p.id);
@@ -424,11 +424,11 @@ function choiceCard(ctx) {
   }
   if (selected && selected.startsWith('p:')) {
     const p = (view.planes || []).find((x) => x.id === Number(selected.slice(2)));
-    if (p && can.has(`fly ${p.name}`) && p.side === ctx.me) {
-      items.push(button(`fly ${p.name}`));
-      const targets = legal.filter((t) => t.startsWith(`attack ${p.name} `));
+    if (p && can.has(`fly ${planeLabel(p)}`) && p.side === ctx.me) {
+      items.push(button(`fly ${planeLabel(p)}`));
+      const targets = legal.filter((t) => t.startsWith(`${planeLabel(p)} attacks `));
       items.push(h('div', { class: 'midway-hint' },
-        targets.length ? `Targets in reach (ringed red): ${targets.map((t) => t.split(' ')[2]).join(', ')}` : 'No enemy within 5 manoeuvres.'));
+        targets.length ? `Targets in reach (ringed red): ${targets.map((t) => t.split(' attacks ')[1]).join(', ')}` : 'No enemy within 5 manoeuvres.'));
     }
   } else if (view.step === 'activate' && legal.some((t) => t.startsWith('fly '))) {
     items.push(h('div', { class: 'midway-hint' }, 'Select one of your planes with a marker (white dot).'));
