@@ -70,6 +70,9 @@ type View struct {
 	Over bool `json:"over"`
 	// Result is how the game ended, once it has.
 	Result *engine.Result `json:"result,omitempty"`
+	// Outcome explains the end in a sentence or two: who won, how, the
+	// losses or the score.
+	Outcome string `json:"outcome,omitempty"`
 
 	state State // the state with what this seat cannot see folded away
 	hands [2]int
@@ -232,7 +235,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		lo, hi := s.flightRange(s.mover)
 		v.Flight = &FlightView{Plane: int(s.mover), Moves: int(s.moves), Min: int(lo), Max: int(hi)}
 	}
-	if s.cb.active() {
+	if s.cb.active() && s.step != stOver {
 		c := &CombatView{Attacker: int(s.cb.plane[s.cb.attacker]), Defender: int(s.cb.plane[s.cb.attacker.other()]),
 			Planned: s.cb.planned, Modifiers: s.cb.chainSummary()}
 		for sd := range numSides {
@@ -256,6 +259,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 	if v.Over {
 		r := s.Result()
 		v.Result = &r
+		v.Outcome = s.outcome()
 	}
 	v.state = s.folded(seat)
 	v.hands = v.HandSizes
