@@ -24,16 +24,19 @@ import (
 // of bids and plans in the browser: the rival's page and a spectator's (in
 // a third context) show nothing of a choice until both are in (§2). At the
 // end the result shows on both pages. Screenshots at desktop and phone
-// widths go to $SCRAMBLE_ARTIFACTS.
+// widths go to $SCRAMBLE_ARTIFACTS. The Firing must be shown on the board
+// (issue 29 §3): the Hunt is played on the ring of layout v1, where the
+// test's pilots meet inside each other's range diagrams within the three
+// rounds it plays (the Domination test plays the default layout).
 func TestEndToEndMidway(t *testing.T) {
 	start := time.Now()
-	us, jp, spec, id := openMidway(t, "midway-", [][2]string{{"mode", "hunt"}, {"rounds", "3"}})
+	us, jp, spec, id := openMidway(t, "midway-", [][2]string{{"mode", "hunt"}, {"rounds", "3"}, {"layout", "v1"}})
 	jp.shotBoth("midway-start")
 
 	res := playMidway(t, us, jp, spec, "midway-")
 	t.Logf("match %s: %d actions in %d clicks (%s), %d secrecy checks, in %s", id, res.by["board"], res.clicks,
 		strings.Join(res.kinds(), ", "), res.by["secret"], time.Since(start).Round(time.Second))
-	for _, v := range []string{"place", "bid", "fly", "forward", "attack", "plan", "buy", "firing shown"} {
+	for _, v := range []string{"place", "bid", "fly", "forward", "attack", "plan", "buy", "firing shown", "firing on the board"} {
 		if res.verbs[v] == 0 {
 			t.Errorf("no %q in the whole match", v)
 		}
@@ -408,6 +411,12 @@ func playMidway(t *testing.T, us, jp, spectator *page, prefix string) played {
 				if checkSecret(t, pages[1-seat], spectator, seat, verb, latest, prefix) {
 					res.by["secret"]++
 				}
+			}
+			if evalJS[int](p, `document.querySelectorAll('#board svg [data-testid="board-firing-side"]').length`) > 0 {
+				res.verbs["firing on the board"]++
+			}
+			if evalJS[int](p, `document.querySelectorAll('#board svg [data-testid="board-firing-destroyed"]').length`) > 0 {
+				res.verbs["destroyed on the board"]++
 			}
 			if evalJS[int](p, `document.querySelectorAll('#board [data-testid="firing-card"]').length`) > 0 {
 				res.verbs["firing shown"]++

@@ -3,6 +3,7 @@ package midway
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -80,7 +81,7 @@ func (v *View) String() string {
 	fmt.Fprintf(&b, "Battle of Midway (%s), round %d of %d: %s\n", v.Mode, v.Round, v.MaxRounds, v.Asking)
 	v.writeMap(&b)
 	b.WriteString("Planes: U/J side, f/b/a fighter/bomber/ace, facing, * activation marker, /C etc. the area under it\n")
-	b.WriteString("Areas: C carrier, + reinforcement area, ~ small tile, o Midway tile\n")
+	b.WriteString("Areas: an area shows its q, its row is its r (q,r in actions); C carrier, + reinforcement area, ~ small tile, o Midway\n")
 	for _, p := range v.Planes {
 		if p.Status != "flying" {
 			continue
@@ -147,22 +148,27 @@ func (v *View) writeMap(b *strings.Builder) {
 		minR, maxR = min(minR, h.R), max(maxR, h.R)
 		minQ, maxQ = min(minQ, 2*h.Q+h.R), max(maxQ, 2*h.Q+h.R)
 	}
+	// An empty area shows its mark and its q; its row is its r, so that q,r
+	// reads as actions and the log write it.
+	area := func(h HexView, m string) string {
+		return fmt.Sprintf(" %s%-4s", m, strconv.Itoa(h.Q))
+	}
 	for _, a := range v.Board {
-		t := "  .   "
+		t := area(HexView{a.Q, a.R}, " ")
 		if a.Tile == 0 {
-			t = "  o   "
+			t = area(HexView{a.Q, a.R}, "o")
 		}
 		mark(HexView{a.Q, a.R}, t)
 	}
 	for _, h := range v.SmallTiles {
-		mark(h, "  ~   ")
+		mark(h, area(h, "~"))
 	}
 	for _, h := range v.Carriers {
-		mark(h, "  C   ")
+		mark(h, area(h, "C"))
 	}
 	for _, l := range v.Reinforcements {
 		for _, h := range l {
-			mark(h, "  +   ")
+			mark(h, area(h, "+"))
 		}
 	}
 	for _, p := range v.Planes {
@@ -174,10 +180,7 @@ func (v *View) writeMap(b *strings.Builder) {
 			m = "*"
 		}
 		h := Hex{int8(p.Q), int8(p.R)}
-		under := strings.TrimSpace(cells[h]) // the area's own mark stays visible
-		if under == "." || under == "" {
-			under = " "
-		}
+		under := cells[h][1:2] // the area's own mark stays visible
 		cell := p.Side[:1] + p.Kind[:1] + p.Facing + strings.TrimSpace(m)
 		if under != " " {
 			if len(cell)+2 <= 6 {
