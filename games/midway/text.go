@@ -58,15 +58,16 @@ func (s *State) outcome() string {
 	score := fmt.Sprintf("Victory points: US %d, Japan %d (%d win; 1 a Fighter, 3 an Ace, 2 a round holding Midway).",
 		s.score[US], s.score[Japan], s.threshold)
 	w, l := s.winner, s.winner.other()
+	adj := [numSides]string{"US", "Japanese"}
 	switch {
 	case s.draw && s.mode == hunt:
 		return fmt.Sprintf("A draw: no carrier was bombed and both sides kept a Bomber through the %d rounds allowed (MW-15). %s", s.maxRounds, losses)
 	case s.draw:
 		return fmt.Sprintf("A draw: the %d rounds allowed ended level (MW-15). %s", s.maxRounds, score)
 	case s.cause == causeCarrier:
-		return fmt.Sprintf("%s wins: a %s Bomber reached the %s carrier at %s (2.1). %s", w, w, l, s.carrier(l), losses)
+		return fmt.Sprintf("%s wins: a %s Bomber reached the %s carrier at %s (2.1). %s", w, adj[w], adj[l], s.carrier(l), losses)
 	case s.cause == causeBombers:
-		return fmt.Sprintf("%s wins: both %s Bombers were destroyed (2.1). %s", w, l, losses)
+		return fmt.Sprintf("%s wins: both %s Bombers were destroyed (2.1). %s", w, adj[l], losses)
 	case s.cause == causePoints:
 		return fmt.Sprintf("%s wins with %d victory points (3.1). %s", w, s.score[w], score)
 	}

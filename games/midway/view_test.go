@@ -79,7 +79,7 @@ func TestTerminalExplains(t *testing.T) {
 	if strings.Contains(text, "Combat:") {
 		t.Errorf("a combat line is left after the game:\n%s", text)
 	}
-	for _, want := range []string{"US wins: a US Bomber reached the Japan carrier at " + jc.String() + " (2.1)", "Planes lost:", "UbW/C"} {
+	for _, want := range []string{"US wins: a US Bomber reached the Japanese carrier at " + jc.String() + " (2.1)", "Planes lost:", "UbW/C"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the end lacks %q:\n%s", want, text)
 		}
