@@ -32,6 +32,7 @@ func TestEndToEndMidway(t *testing.T) {
 	start := time.Now()
 	us, jp, spec, id := openMidway(t, "midway-", [][2]string{{"mode", "hunt"}, {"rounds", "3"}, {"layout", "v1"}})
 	jp.shotBoth("midway-start")
+	checkCarriersInView(t, us)
 
 	res := playMidway(t, us, jp, spec, "midway-")
 	t.Logf("match %s: %d actions in %d clicks (%s), %d secrecy checks, in %s", id, res.by["board"], res.clicks,
@@ -157,6 +158,25 @@ func checkMidwayResult(t *testing.T, us, jp *page) {
 	if h := strings.Join(headlines, " / "); h != "Victory! / Defeat" && h != "Defeat / Victory!" && h != "Draw / Draw" {
 		t.Errorf("the summaries read %s (US / Japan), want a victory and a defeat, or two draws", h)
 	}
+}
+
+// checkCarriersInView checks that on a phone the board opens with both
+// carriers in view (issue 29 §3), and takes the start at 1400x900 too.
+func checkCarriersInView(t *testing.T, p *page) {
+	t.Helper()
+	p.shot("midway-carriers-phone", phoneW, phoneH)
+	seen := evalJS[int](p, `(() => {
+		const map = document.querySelector('#board .midway-map').getBoundingClientRect();
+		return [...document.querySelectorAll('#board [data-testid^="carrier-"]')].filter((c) => {
+			const b = c.getBoundingClientRect();
+			return b.width > 0 && b.left >= map.left && b.right <= map.right && b.left >= 0 && b.right <= innerWidth;
+		}).length;
+	})()`)
+	if seen != 2 {
+		t.Errorf("on a phone %d of the 2 carriers are in view at the start", seen)
+	}
+	p.shot("midway-start-1400", 1400, 900)
+	p.shot("midway-carriers-desktop", desktopW, desktopH)
 }
 
 // midwayTurn is what midwayRead returns: the page's state, the legal actions
