@@ -378,3 +378,14 @@ func TestPolicyBeatsRandom(t *testing.T) {
 
 // usF4p is US Fighter F4.
 const usF4p int8 = 3
+
+// TestPolicyPassesAfterADodge checks the policy's chain after a Dodge (MW-12):
+// the combat has no Firing left, so it spends no card on it.
+func TestPolicyPassesAfterADodge(t *testing.T) {
+	s := combatScenario(t, hunt)
+	faceOff(s)
+	do(t, s, 1, "dodge")
+	if got := advice(t, s, 0); got != "pass" {
+		t.Errorf("advised %q after a Dodge, want pass", got)
+	}
+}
