@@ -182,7 +182,7 @@ function markLayer(ctx, areas) {
   if (areas.some((a) => a.tile === 0)) {
     const [x, y] = px(0, 0);
     out.push(svg('text', {
-      x, y: y + SIZE * 0.82, 'text-anchor': 'middle', 'font-size': 7, fill: '#6b5a2a', 'font-weight': 'bold',
+      x, y: (y + SIZE * 0.62).toFixed(1), 'text-anchor': 'middle', 'font-size': 6, fill: '#6b5a2a', 'font-weight': 'bold',
     }, 'MIDWAY'));
   }
   return svg('g', { class: 'midway-marks', 'pointer-events': 'none' }, out);
