@@ -72,7 +72,7 @@ func (Game) Options() []engine.OptionSpec {
 		{Name: "tie", Kind: engine.ChoiceOption, Default: "us", Choices: []string{"us", "japan"},
 			Rule: "2.4.2", Doc: "who takes the Initiative on a tied bid: us (the rule) or japan (for balance studies)"},
 		{Name: "layout", Kind: engine.ChoiceOption, Default: layoutNames()[0], Choices: layoutNames(),
-			Rule: "MW-1, MW-3, MW-4", Doc: "the designed board: v2 (a long board, carriers eight areas apart) or v1 (the first design: a ring of tiles, carriers six apart)"},
+			Rule: "MW-1, MW-3, MW-4", Doc: "the designed board: v2 (a long board, carriers ten areas apart) or v1 (the first design: a ring of tiles, carriers six apart)"},
 	}
 }
 
