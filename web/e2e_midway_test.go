@@ -24,16 +24,20 @@ import (
 // of bids and plans in the browser: the rival's page and a spectator's (in
 // a third context) show nothing of a choice until both are in (§2). At the
 // end the result shows on both pages. Screenshots at desktop and phone
-// widths go to $SCRAMBLE_ARTIFACTS.
+// widths go to $SCRAMBLE_ARTIFACTS. The Firing must be shown on the board
+// (issue 29 §3): the Hunt is played on the ring of layout v1, where the
+// test's pilots meet inside each other's range diagrams within the three
+// rounds it plays (the Domination test plays the default layout).
 func TestEndToEndMidway(t *testing.T) {
 	start := time.Now()
-	us, jp, spec, id := openMidway(t, "midway-", [][2]string{{"mode", "hunt"}, {"rounds", "3"}})
+	us, jp, spec, id := openMidway(t, "midway-", [][2]string{{"mode", "hunt"}, {"rounds", "3"}, {"layout", "v1"}})
 	jp.shotBoth("midway-start")
+	checkCarriersInView(t, us)
 
 	res := playMidway(t, us, jp, spec, "midway-")
 	t.Logf("match %s: %d actions in %d clicks (%s), %d secrecy checks, in %s", id, res.by["board"], res.clicks,
 		strings.Join(res.kinds(), ", "), res.by["secret"], time.Since(start).Round(time.Second))
-	for _, v := range []string{"place", "bid", "fly", "forward", "attack", "plan", "buy", "firing shown"} {
+	for _, v := range []string{"place", "bid", "fly", "forward", "attack", "plan", "buy", "firing shown", "firing on the board"} {
 		if res.verbs[v] == 0 {
 			t.Errorf("no %q in the whole match", v)
 		}
@@ -156,6 +160,25 @@ func checkMidwayResult(t *testing.T, us, jp *page) {
 	}
 }
 
+// checkCarriersInView checks that on a phone the board opens with both
+// carriers in view (issue 29 §3), and takes the start at 1400x900 too.
+func checkCarriersInView(t *testing.T, p *page) {
+	t.Helper()
+	p.shot("midway-carriers-phone", phoneW, phoneH)
+	seen := evalJS[int](p, `(() => {
+		const map = document.querySelector('#board .midway-map').getBoundingClientRect();
+		return [...document.querySelectorAll('#board [data-testid^="carrier-"]')].filter((c) => {
+			const b = c.getBoundingClientRect();
+			return b.width > 0 && b.left >= map.left && b.right <= map.right && b.left >= 0 && b.right <= innerWidth;
+		}).length;
+	})()`)
+	if seen != 2 {
+		t.Errorf("on a phone %d of the 2 carriers are in view at the start", seen)
+	}
+	p.shot("midway-start-1400", 1400, 900)
+	p.shot("midway-carriers-desktop", desktopW, desktopH)
+}
+
 // midwayTurn is what midwayRead returns: the page's state, the legal actions
 // of its seat that no clicks can make, and the action chosen with the
 // clicks that make it.
@@ -210,7 +233,7 @@ const midwayRead = `(async () => {
 			const dflt = kinds.includes('fighter') ? 'fighter' : kinds[0];
 			return m[1] === dflt ? ['a:' + m[2]] : ['a:' + m[2], 'a:' + m[2] + ':' + m[1]];
 		}
-		if ((m = /^(?:fly|attack) (\w+)/.exec(text))) return ['p:' + planeID(m[1])];
+		if ((m = /^fly \w+ (\w+)$/.exec(text)) || (m = /^\w+ (\w+) attacks /.exec(text))) return ['p:' + planeID(m[1])];
 		if ((m = /^plan (.+)$/.exec(text))) {
 			const w = m[1].split(' ');
 			return w.slice(0, -1).map((_, i) => 'plan:' + w.slice(0, i + 1).join(' '));
@@ -283,8 +306,9 @@ const midwayRead = `(async () => {
 	// attacked, and fly away from the enemy), so that the round ends and
 	// its purchases are made; from the second they go for the carrier.
 	const keen = view.round >= 2;
-	const attacks = of(/^attack /).filter((t) => keen || !t.split(' ').slice(1).some(bomber))
-		.sort((a, b) => bomber(a.split(' ')[2]) - bomber(b.split(' ')[2]));
+	const names = (t) => t.split(' attacks ').map((l) => l.split(' ')[1]);
+	const attacks = of(/ attacks /).filter((t) => keen || !names(t).some(bomber))
+		.sort((a, b) => bomber(names(a)[1]) - bomber(names(b)[1]));
 	if (attacks.length) choice = attacks[0];
 	else if (of(/^bid /).length) choice = legal.includes(mine) ? mine : of(/^bid /)[0];
 	else if (of(placeRe).length) {
@@ -293,7 +317,7 @@ const midwayRead = `(async () => {
 			const [q, r] = m[2].split(',').map(Number);
 			return (m[1] === 'bomber' ? 0 : 100) + ahead(q, r, FACINGS.indexOf(m[3]));
 		});
-	} else if (of(/^fly /).length) choice = (keen ? of(/^fly B/)[0] : of(/^fly [FA]/)[0]) || of(/^fly /)[0];
+	} else if (of(/^fly /).length) choice = (keen ? of(/^fly \w+ B/)[0] : of(/^fly \w+ [FA]/)[0]) || of(/^fly /)[0];
 	else if (view.flight && of(/^(forward|left|right)$/).length) {
 		const p = view.planes[view.flight.plane];
 		const f = FACINGS.indexOf(p.facing);
@@ -391,6 +415,9 @@ func playMidway(t *testing.T, us, jp, spectator *page, prefix string) played {
 			res.clicks += len(turn.Clicks)
 			res.by["board"]++
 			verb := strings.Fields(turn.Choice)[0]
+			if strings.Contains(turn.Choice, " attacks ") {
+				verb = "attack"
+			}
 			if turn.Step == "place" {
 				res.verbs["place"]++
 			}
@@ -404,6 +431,12 @@ func playMidway(t *testing.T, us, jp, spectator *page, prefix string) played {
 				if checkSecret(t, pages[1-seat], spectator, seat, verb, latest, prefix) {
 					res.by["secret"]++
 				}
+			}
+			if evalJS[int](p, `document.querySelectorAll('#board svg [data-testid="board-firing-side"]').length`) > 0 {
+				res.verbs["firing on the board"]++
+			}
+			if evalJS[int](p, `document.querySelectorAll('#board svg [data-testid="board-firing-destroyed"]').length`) > 0 {
+				res.verbs["destroyed on the board"]++
 			}
 			if evalJS[int](p, `document.querySelectorAll('#board [data-testid="firing-card"]').length`) > 0 {
 				res.verbs["firing shown"]++

@@ -249,7 +249,15 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 		arg = strings.TrimSpace(arg)
 		switch word {
 		case "":
-			continue
+			if len(list) != 1 {
+				continue
+			}
+			// Enter takes the only legal action.
+			if err := s.apply(s.human, list[0].act); err != nil {
+				return true, err
+			}
+			s.decided = len(s.m.History())
+			return false, nil
 		case "help", "?":
 			s.printHelp(list)
 			continue
@@ -342,6 +350,9 @@ func (s *session) showDecision(brief bool) []choice {
 	list := choices(st, s.human)
 	items := listItems(list)
 	fmt.Fprintf(s.out, "Your move, %s:\n%s", st.Seats()[s.human].Name, columns(items, 80))
+	if len(list) == 1 {
+		fmt.Fprintln(s.out, "(the only action: Enter takes it)")
+	}
 	if len(items) < len(list) {
 		fmt.Fprintln(s.out, "(on a line numbered a-b the choices after the last space are numbered a, a+1, ... in order; or type the action as written)")
 	}

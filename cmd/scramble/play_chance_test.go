@@ -64,3 +64,15 @@ func TestLongListFolded(t *testing.T) {
 		t.Errorf("a run broken by a note is not listed as it is: %q", items)
 	}
 }
+
+// TestEnterTakesTheOnlyAction checks that when the person has a single
+// legal action, Enter on an empty line takes it (issue 29 §3).
+func TestEnterTakesTheOnlyAction(t *testing.T) {
+	out := playGame(t, nim{}, "\nquit\n", "nim", "--opt", "stones=1", "--seat", "0")
+	if !strings.Contains(out, "Enter takes it") {
+		t.Fatalf("the single action is not offered to Enter:\n%s", out)
+	}
+	if !strings.Contains(out, "you: take 1") {
+		t.Fatalf("Enter did not take the only action:\n%s", out)
+	}
+}

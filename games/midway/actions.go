@@ -32,6 +32,10 @@ const (
 
 	// stBuy: slot 0..3, or done.
 	actDone = numPool
+
+	// stReplan: a token (tokForward, tokLeft, tokRight), or keep the
+	// reversed position.
+	actKeep = numTokens
 )
 
 // Manoeuvre tokens (2.4.3): forward, forward + left, forward + right.
@@ -90,8 +94,12 @@ func actionCount(st step) int {
 		return planThree + 27
 	case stFirst:
 		return 2
-	case stOmit, stReplan:
+	case stOmit:
 		return numTokens
+	case stReplan:
+		return numTokens + 1
+	case stTile:
+		return actNoTile + 1
 	case stChain:
 		return numChainActs
 	case stFire:
@@ -157,8 +165,16 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 		return s.appendManoeuvres(buf)
 	case stFirst:
 		return append(buf, actAttackerFirst, actDefenderFirst)
-	case stOmit, stReplan:
+	case stOmit:
 		return append(buf, tokForward, tokLeft, tokRight)
+	case stReplan:
+		buf = append(buf, tokForward, tokLeft, tokRight)
+		if s.cb.replanLeft == s.cb.flown[s.actor] {
+			buf = append(buf, actKeep)
+		}
+		return buf
+	case stTile:
+		return s.appendTiles(buf)
 	case stChain:
 		return s.appendChain(buf)
 	case stBuy:
@@ -266,6 +282,8 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		s.applyChain(int(a))
 	case stReplan:
 		s.applyReplan(int(a))
+	case stTile:
+		s.applyTile(int(a))
 	case stBuy:
 		s.applyBuy(int(a))
 	}
@@ -297,7 +315,7 @@ var stepRule = [...]string{
 	stRefill: "2.3.7", stPlace: "2.3.4", stBid: "2.4.2", stActivate: "2.4.3", stFlight: "2.4.3 Flight",
 	stPlan: "2.4.3 Combat", stFirst: "2.4.3 Combat", stOmit: "3.3.4", stChain: "2.4.3 Combat",
 	stReplan: "List of Orders: Sixth Sense", stFire: "2.4.3 Firing", stBuy: "2.4.4", stReinforce: "3.4.1",
-	stOver: "2.1, 3.1",
+	stOver: "2.1, 3.1", stTile: "2.4.3 Flight",
 }
 
 // PassAction names the action that does nothing: "pass" in the order-card
@@ -338,19 +356,19 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 		return [2]string{"fighter", s.specialName()}[kind] + " at " + s.area(sd, area).String() + " facing " + Facing(rest%int(numFacings)).String()
 	case stReinforce:
 		area := n / int(numFacings)
-		if area >= data.numReinf[sd] {
+		if area >= s.bd().numReinf[sd] {
 			break
 		}
-		return "fighter at " + data.reinf[sd][area].String() + " facing " + Facing(n%int(numFacings)).String()
+		return "fighter at " + s.bd().reinf[sd][area].String() + " facing " + Facing(n%int(numFacings)).String()
 	case stBid:
 		return "bid " + strconv.Itoa(n)
 	case stActivate:
 		own := int8(sd) * planesPerSide
 		if n < actAttack {
-			return "fly " + s.planeName(own+int8(n))
+			return "fly " + s.fullName(own+int8(n))
 		}
 		k, t := (n-actAttack)/planesPerSide, (n-actAttack)%planesPerSide
-		return "attack " + s.planeName(own+int8(k)) + " " + s.planeName(int8(sd.other())*planesPerSide+int8(t))
+		return s.fullName(own+int8(k)) + " attacks " + s.fullName(int8(sd.other())*planesPerSide+int8(t))
 	case stFlight:
 		if n == actStop {
 			return "stop"
@@ -363,10 +381,18 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 	case stOmit:
 		return "omit " + strconv.Itoa(n+1)
 	case stReplan:
+		if n == actKeep {
+			return "keep"
+		}
 		return "token " + tokNames[n]
+	case stTile:
+		if n == actNoTile {
+			return "no small tile"
+		}
+		return "small tile " + strconv.Itoa(n+1)
 	case stChain:
 		if n >= chThach {
-			return "thach weave " + s.planeName(int8(n-chThach))
+			return "thach weave " + s.fullName(int8(n-chThach))
 		}
 		return chainText(n)
 	case stBuy:
@@ -379,6 +405,26 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 		return "buy " + strconv.Itoa(n+1)
 	}
 	return "action " + strconv.Itoa(n)
+}
+
+// oldActionString is the text an action had before planes were named with
+// their side ("fly F1", "attack F1 B2", "thach weave F2"), still read by
+// ParseAction so that old saves and scripts load; "" for the others.
+func (s *State) oldActionString(seat engine.Seat, n int) string {
+	sd := s.actor
+	if seat == 0 || seat == 1 {
+		sd = side(seat)
+	}
+	switch {
+	case s.step == stActivate && n < actAttack:
+		return "fly " + s.planeName(int8(sd)*planesPerSide+int8(n))
+	case s.step == stActivate && n < actionCount(stActivate):
+		k, t := (n-actAttack)/planesPerSide, (n-actAttack)%planesPerSide
+		return "attack " + s.planeName(int8(sd)*planesPerSide+int8(k)) + " " + s.planeName(int8(sd.other())*planesPerSide+int8(t))
+	case s.step == stChain && n >= chThach && n < numChainActs:
+		return "thach weave " + s.planeName(int8(n-chThach))
+	}
+	return ""
 }
 
 // planText writes a plan's tokens: "forward left".
@@ -431,7 +477,7 @@ func (s *State) ParseAction(seat engine.Seat, text string) (engine.Action, error
 		}
 	}
 	for n := range actionCount(s.step) {
-		if normalize(s.ActionString(seat, engine.Action(n))) == want {
+		if normalize(s.ActionString(seat, engine.Action(n))) == want || normalize(s.oldActionString(seat, n)) == want {
 			return engine.Action(n), nil
 		}
 	}

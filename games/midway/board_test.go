@@ -4,13 +4,16 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"scramble/engine"
 )
 
 // TestBoardSevenRosettes checks the designed board (1.2, 2.3.1, MW-1):
 // seven big tiles of seven areas, disjoint, Midway in the centre.
 func TestBoardSevenRosettes(t *testing.T) {
 	areas := map[Hex]int{}
-	for _, a := range boardView() {
+	data := data.layouts[layoutIndex("v1")]
+	for _, a := range boardView(data) {
 		areas[at(int8(a.Q), int8(a.R))] = a.Tile
 	}
 	if len(areas) != 49 {
@@ -39,6 +42,12 @@ func TestBoardSevenRosettes(t *testing.T) {
 // TestCarriersOpposite checks 2.3.2 and MW-3: the carriers on opposite
 // tiles, facing outward, each with seven setup areas for six planes.
 func TestCarriersOpposite(t *testing.T) {
+	for _, data := range data.layouts {
+		testCarriersOpposite(t, data)
+	}
+}
+
+func testCarriersOpposite(t *testing.T, data *layout) {
 	u, j := data.carrier[US], data.carrier[Japan]
 	if u.Add(j) != (Hex{}) {
 		t.Errorf("carriers %s and %s are not opposite across Midway", u, j)
@@ -56,6 +65,7 @@ func TestCarriersOpposite(t *testing.T) {
 // TestReinforcementAreas checks 3.3.2 and MW-4: six areas per side on the
 // outer edge of outer tiles.
 func TestReinforcementAreas(t *testing.T) {
+	data := data.layouts[layoutIndex("v1")]
 	for sd := range numSides {
 		if data.numReinf[sd] != 6 {
 			t.Fatalf("%s: %d areas", side(sd), data.numReinf[sd])
@@ -130,5 +140,38 @@ func TestFacingsAndRotation(t *testing.T) {
 		if dirs[East].fromFrame(f) != dirs[f] {
 			t.Errorf("ahead of a plane facing %s is not %s", f, dirs[f])
 		}
+	}
+}
+
+// TestLayouts checks the option layout (MW-1, MW-3, MW-4): every layout is
+// seven 7-area tiles joined to Midway; v2, the default, puts the carriers
+// ten areas apart at the centres of the far tiles; v1 stays reachable with
+// its carriers six apart.
+func TestLayouts(t *testing.T) {
+	for _, l := range data.layouts {
+		if n := len(boardView(l)); n != 49 {
+			t.Errorf("layout %s: %d areas, want 49", l.name, n)
+		}
+	}
+	for _, c := range []struct {
+		opt  string
+		dist int
+		us   Hex
+	}{{"", 10, at(5, -1)}, {"v2", 10, at(5, -1)}, {"v1", 6, at(2, 1)}} {
+		o := engine.Options{}
+		if c.opt != "" {
+			o["layout"] = c.opt
+		}
+		st, err := New().New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		if d := s.carrier(US).Sub(s.carrier(Japan)).Dist(); d != c.dist || s.carrier(US) != c.us {
+			t.Errorf("layout %q: US carrier %s, %d areas from Japan's, want %s and %d", c.opt, s.carrier(US), d, c.us, c.dist)
+		}
+	}
+	if _, err := New().New(engine.Options{"layout": "v9"}); err == nil {
+		t.Error("an unknown layout should be refused")
 	}
 }

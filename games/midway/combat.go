@@ -20,6 +20,7 @@ type combat struct {
 	preFace    [numSides]Facing
 	flown      [numSides]int8 // tokens flown by the side
 	chainOpen  bool           // the defender has had its first chance to play
+	dodged     bool           // a Dodge was played: no Firing (List of Orders)
 	ignore     [numSides]int8 // Aileron Rolls against the side's cards
 	extra      [numSides]int8 // Veterans: extra cards of the side
 	replanLeft int8           // Sixth Sense tokens still to choose
@@ -153,16 +154,28 @@ func (s *State) applyOmit(i int8) {
 }
 
 // flyPlan flies side sd's tokens from left to right, noting where the plane
-// was before. It reports false when the combat or the game ended.
+// was before. It reports false when the combat or the game ended, or a
+// small tile is to be chosen.
 func (s *State) flyPlan(sd side) bool {
 	p := s.cb.plane[sd]
 	s.cb.pre[sd], s.cb.preFace[sd] = s.planes[p].pos, s.planes[p].face
-	for i, t := range planTokens(s.cb.plan[sd]).list() {
-		if int8(i) == s.cb.omit[sd] {
+	return s.flyTokens(sd, 0)
+}
+
+// flyTokens flies side sd's tokens from token from on (flyPlan).
+func (s *State) flyTokens(sd side, from int8) bool {
+	p := s.cb.plane[sd]
+	toks := planTokens(s.cb.plan[sd])
+	for i := from; i < toks.n; i++ {
+		if i == s.cb.omit[sd] {
 			continue
 		}
 		s.cb.flown[sd]++
-		if !s.manoeuvre(p, int(t)) {
+		if !s.manoeuvre(p, int(toks.t[i])) {
+			if s.step == stTile {
+				s.ask.ctx, s.ask.next = ctxPlan, i+1
+				return false
+			}
 			break
 		}
 	}
@@ -308,25 +321,22 @@ func (s *State) applyChain(a int) {
 	case a == chTurnabout:
 		pl.face = pl.face.turn(3)
 	case a == chDodge:
+		s.cb.dodged = true
 		if s.log != nil {
-			s.logf("the Firing is skipped")
+			s.logf("the Firing of this combat will be skipped")
 		}
-		s.endCombat()
-		return
 	case a == chLoop || a == chSixth:
 		s.moveTo(p, s.cb.pre[sd])
-		if pl.status == flying {
-			pl.face = s.cb.preFace[sd]
-		}
-		if !s.combatGoesOn() {
+		if s.step == stTile {
+			s.ask.ctx = ctxLoop
+			if a == chSixth {
+				s.ask.ctx = ctxSixth
+			}
 			return
 		}
-		if a == chSixth && s.cb.flown[sd] > 0 {
-			s.cb.replanLeft = s.cb.flown[sd]
-			s.step = stReplan
-			return
+		if s.step != stOver {
+			s.afterLoop(p, a == chSixth)
 		}
-		s.actor = sd.other()
 		return
 	case a == chVeterans:
 		s.cb.extra[Japan]++
@@ -334,14 +344,56 @@ func (s *State) applyChain(a int) {
 		s.startThach(int8(a - chThach))
 		return
 	}
+	if s.step == stTile {
+		s.ask.ctx = ctxChain
+		return
+	}
 	if s.combatGoesOn() {
 		s.actor = sd.other()
 	}
 }
 
-// applyReplan flies one re-planned token after Sixth Sense (MW-12).
+// afterLoop ends a Loop or a Sixth Sense once plane p is back where its
+// tokens began: its facing restored, then Sixth Sense's re-plan (MW-12) or
+// the rival's answer.
+func (s *State) afterLoop(p int8, sixth bool) {
+	sd := sideOf(p)
+	if s.planes[p].status == flying {
+		s.planes[p].face = s.cb.preFace[sd]
+	}
+	if !s.combatGoesOn() {
+		return
+	}
+	if sixth && s.cb.flown[sd] > 0 {
+		s.cb.replanLeft = s.cb.flown[sd]
+		s.step, s.actor = stReplan, sd
+		return
+	}
+	s.step, s.actor = stChain, sd.other()
+}
+
+// applyReplan flies one re-planned token after Sixth Sense, or keeps the
+// reversed position (MW-12: re-planning is the side's choice).
 func (s *State) applyReplan(t int) {
+	if t == actKeep {
+		if s.log != nil {
+			s.logf("%s keeps its plane where its tokens began", s.actor)
+		}
+		s.cb.replanLeft = 0
+		s.step, s.actor = stChain, s.actor.other()
+		return
+	}
 	s.manoeuvre(s.cb.plane[s.actor], t)
+	if s.step == stTile {
+		s.ask.ctx = ctxReplan
+		return
+	}
+	s.afterReplan()
+}
+
+// afterReplan counts a re-planned token; after the last the rival may
+// answer.
+func (s *State) afterReplan() {
 	s.cb.replanLeft--
 	if !s.combatGoesOn() {
 		return

@@ -154,14 +154,15 @@ func TestSurpriseAttack(t *testing.T) {
 	}
 }
 
-// TestDodge checks "Dodge" (MW-12): the Firing is skipped and the combat
-// ends.
+// TestDodge checks "Dodge" (MW-12): the Firing is skipped; the chain goes
+// on until a side passes, then the combat ends without Firing.
 func TestDodge(t *testing.T) {
 	s := combatScenario(t, hunt)
 	faceOff(s)
 	put(s, usF2, at(-3, 3), East)
 	s.planes[usF2].marker = true
 	do(t, s, 1, "dodge")
+	do(t, s, 0, "pass")
 	if s.cb.active() || s.step != stActivate || s.actor != US {
 		t.Fatalf("Dodge ends the combat without Firing; the attacker keeps the Initiative: step %d actor %s", s.step, s.actor)
 	}
@@ -254,7 +255,7 @@ func TestThachWeave(t *testing.T) {
 	put(s, usF3, at(-3, 3), West)     // Japan F1 off its diagram
 	do(t, s, 1, "pass")
 	l := legalTexts(s, 0)
-	if !has(l, "thach weave F2") || has(l, "thach weave F3") || has(l, "thach weave F1") {
+	if !has(l, "thach weave US F2") || has(l, "thach weave US F3") || has(l, "thach weave US F1") {
 		t.Fatalf("Thach Weave is for a US plane outside the combat with the target in its Attack Area: %v", l)
 	}
 	do(t, s, 0, "thach weave F2")
@@ -331,10 +332,10 @@ func TestLoopSwapBombs(t *testing.T) {
 	s := combatScenario(t, hunt)
 	put(s, usS1, at(-3, 3), East)
 	s.cb.pre[US] = at(-3, 3)
-	s.planes[usF1].pos = data.carrier[Japan]
+	s.planes[usF1].pos = s.carrier(Japan)
 	do(t, s, 1, "pass")
 	do(t, s, 0, "loop")
-	if s.step != stOver || s.winner != US || s.cause != causeCarrier || s.planes[usS1].pos != data.carrier[Japan] {
+	if s.step != stOver || s.winner != US || s.cause != causeCarrier || s.planes[usS1].pos != s.carrier(Japan) {
 		t.Fatalf("the swapped Bomber on the Japanese carrier wins: step %d, bomber at %s", s.step, s.planes[usS1].pos)
 	}
 }

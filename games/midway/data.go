@@ -60,22 +60,29 @@ type orderInfo struct {
 
 // gameData is the validated, read-only data of the game.
 type gameData struct {
+	layouts    []*layout // the first is the default
+	tableRad   int
+	smallTiles int
+	diagram    [numSides][2][diagSize][diagSize]colour // side, fighter(0)/bomber(1)
+	firing     [numSides][deckSize]int8
+	orders     [numOrders]orderInfo
+	special    [numSides]string
+	specialN   [numSides]int8
+}
+
+// layout is one designed arrangement of the big tiles (MW-1, MW-3, MW-4):
+// the option layout chooses it.
+type layout struct {
+	name       string
 	tileNames  []string
 	tileCentre []Hex
 	grid       [gridSize][gridSize]int8 // big tile of each area, -1 off the board
-	tableRad   int
-	smallTiles int
 	carrier    [numSides]Hex
 	carrierDir [numSides]Facing
 	reinf      [numSides][maxReinf]Hex
 	numReinf   [numSides]int
 	setupArea  [numSides][7]Hex // Hunt setup areas: the carrier and its neighbours (2.3.4)
 	numSetup   [numSides]int
-	diagram    [numSides][2][diagSize][diagSize]colour // side, fighter(0)/bomber(1)
-	firing     [numSides][deckSize]int8
-	orders     [numOrders]orderInfo
-	special    [numSides]string
-	specialN   [numSides]int8
 }
 
 // orderNames are the regular order cards in the order the data lists them
@@ -103,20 +110,26 @@ func mustLoad(fsys embed.FS) *gameData {
 }
 
 type boardFile struct {
-	About string `json:"about"`
-	Tiles []struct {
-		Name     string  `json:"name"`
-		Centre   [2]int8 `json:"centre"`
-		Designed string  `json:"designed"`
-	} `json:"tiles"`
+	About      string `json:"about"`
 	SmallTiles struct {
 		Count    int    `json:"count"`
 		Areas    int    `json:"areas"`
 		Designed string `json:"designed"`
 	} `json:"small_tiles"`
-	TableRadius   int    `json:"table_radius"`
-	TableDesigned string `json:"table_designed"`
-	Carriers      map[string]struct {
+	TableRadius   int          `json:"table_radius"`
+	TableDesigned string       `json:"table_designed"`
+	Layouts       []layoutFile `json:"layouts"`
+}
+
+type layoutFile struct {
+	Name     string `json:"name"`
+	Designed string `json:"designed"`
+	Tiles    []struct {
+		Name     string  `json:"name"`
+		Centre   [2]int8 `json:"centre"`
+		Designed string  `json:"designed"`
+	} `json:"tiles"`
+	Carriers map[string]struct {
 		Hex      [2]int8 `json:"hex"`
 		Facing   string  `json:"facing"`
 		Designed string  `json:"designed"`
@@ -201,6 +214,40 @@ func loadData(board, diagrams, cards []byte) (*gameData, error) {
 }
 
 func (d *gameData) loadBoard(bf *boardFile) error {
+	if bf.SmallTiles.Count != 2 || bf.SmallTiles.Areas != 1 || bf.SmallTiles.Designed == "" {
+		return errors.New("small_tiles: want 2 designed tiles of 1 area (1.3, MW-2)")
+	}
+	d.smallTiles = bf.SmallTiles.Count
+	if bf.TableRadius < gridRadius || bf.TableRadius > 100 || bf.TableDesigned == "" {
+		return fmt.Errorf("table_radius %d: want a designed radius in %d..100", bf.TableRadius, gridRadius)
+	}
+	d.tableRad = bf.TableRadius
+	if len(bf.Layouts) == 0 || len(bf.Layouts) > 8 {
+		return fmt.Errorf("%d layouts, want 1..8", len(bf.Layouts))
+	}
+	for i := range bf.Layouts {
+		lf := &bf.Layouts[i]
+		for _, l := range d.layouts {
+			if l.name == lf.Name {
+				return fmt.Errorf("layout %q listed twice", lf.Name)
+			}
+		}
+		l := &layout{name: lf.Name}
+		if lf.Name == "" || lf.Designed == "" {
+			return fmt.Errorf("layout %d: needs a name and a designed note", i+1)
+		}
+		if err := l.load(lf); err != nil {
+			return fmt.Errorf("layout %s: %w", lf.Name, err)
+		}
+		d.layouts = append(d.layouts, l)
+	}
+	return nil
+}
+
+// load reads and validates one layout: seven big tiles, disjoint, Midway at
+// the centre, every tile joined to Midway through tiles (2.3.2), carriers
+// with room for six planes (2.3.4), Reinforcement Areas (3.3.2).
+func (d *layout) load(bf *layoutFile) error {
 	if len(bf.Tiles) != 7 {
 		return fmt.Errorf("%d big tiles, want 7 (1.2)", len(bf.Tiles))
 	}
@@ -233,27 +280,27 @@ func (d *gameData) loadBoard(bf *boardFile) error {
 		d.tileNames = append(d.tileNames, t.Name)
 		d.tileCentre = append(d.tileCentre, c)
 	}
-	for i, c := range d.tileCentre[1:] {
-		touches := false
-		for k := range numFacings {
-			for m := range numFacings {
-				if d.tileOf(c.step(k).step(m)) == 0 {
-					touches = true
+	joined := map[int]bool{0: true}
+	for grew := true; grew; {
+		grew = false
+		for i, c := range d.tileCentre {
+			if joined[i] {
+				continue
+			}
+			for k := range numFacings {
+				for m := range numFacings {
+					if o := d.tileOf(c.step(k).step(m)); o >= 0 && joined[o] && !joined[i] {
+						joined[i], grew = true, true
+					}
 				}
 			}
 		}
-		if !touches {
-			return fmt.Errorf("tile %q does not touch the Midway tile (2.3.2)", d.tileNames[i+1])
+	}
+	for i := range d.tileCentre {
+		if !joined[i] {
+			return fmt.Errorf("tile %q is not joined to the Midway tile (2.3.2)", d.tileNames[i])
 		}
 	}
-	if bf.SmallTiles.Count != 2 || bf.SmallTiles.Areas != 1 || bf.SmallTiles.Designed == "" {
-		return errors.New("small_tiles: want 2 designed tiles of 1 area (1.3, MW-2)")
-	}
-	d.smallTiles = bf.SmallTiles.Count
-	if bf.TableRadius < gridRadius || bf.TableRadius > 100 || bf.TableDesigned == "" {
-		return fmt.Errorf("table_radius %d: want a designed radius in %d..100", bf.TableRadius, gridRadius)
-	}
-	d.tableRad = bf.TableRadius
 	for s, key := range sideKeys {
 		c, ok := bf.Carriers[key]
 		if !ok || c.Designed == "" {
@@ -262,6 +309,9 @@ func (d *gameData) loadBoard(bf *boardFile) error {
 		h := Hex{c.Hex[0], c.Hex[1]}
 		if d.tileOf(h) <= 0 {
 			return fmt.Errorf("carriers: the %s carrier at %s is not on an outer big tile (2.3.2)", key, h)
+		}
+		if d.tileOf(h) == d.tileOf(d.carrier[0]) && s == 1 {
+			return fmt.Errorf("carriers: both carriers on tile %q (2.3.2)", d.tileNames[d.tileOf(h)])
 		}
 		f, ok := parseFacing(c.Facing)
 		if !ok {
@@ -392,7 +442,7 @@ func (d *gameData) loadCards(cf *cardsFile) error {
 }
 
 // tileOf returns the big tile of h, or -1 off the big tiles.
-func (d *gameData) tileOf(h Hex) int {
+func (d *layout) tileOf(h Hex) int {
 	q, r := int(h.Q)+gridRadius, int(h.R)+gridRadius
 	if q < 0 || q >= gridSize || r < 0 || r >= gridSize {
 		return -1

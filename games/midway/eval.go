@@ -36,15 +36,15 @@ func (s *State) Evaluate(seat engine.Seat) float64 {
 		}
 		goal := Hex{} // Midway, or in the Hunt the enemy carrier
 		if s.mode == hunt {
-			goal = data.carrier[sd.other()]
+			goal = s.carrier(sd.other())
 		}
 		far[sd] += ahead.Sub(goal).Dist()
-		if data.tileOf(p.pos) == 0 {
+		if s.bd().tileOf(p.pos) == 0 {
 			midway[sd]++
 		}
 		if isSpecial(int8(i)) {
 			specials[sd]++
-			if d := p.pos.Sub(data.carrier[sd.other()]).Dist(); d < near[sd] {
+			if d := p.pos.Sub(s.carrier(sd.other())).Dist(); d < near[sd] {
 				near[sd] = d
 			}
 		} else {

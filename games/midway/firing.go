@@ -22,14 +22,25 @@ func (s *State) sideColour(p, q int8) colour {
 }
 
 // startFiring begins the main Firing of the combat: only if a combatant has
-// its rival in an Attack Area (2.4.3); Veterans and Aileron Rolls apply
-// (MW-14).
+// its rival in an Attack Area (2.4.3) and no Dodge was played; Veterans and
+// Aileron Rolls apply (MW-14), Veterans only for a side with its rival on
+// its diagram.
 func (s *State) startFiring() {
+	if s.cb.dodged {
+		if s.log != nil {
+			s.logf("the Firing is skipped (Dodge)")
+		}
+		s.endCombat()
+		return
+	}
 	var f firing
 	for sd := range numSides {
 		f.plane[sd] = s.cb.plane[sd]
 		f.col[sd] = s.sideColour(s.cb.plane[sd], s.cb.plane[side(sd).other()])
-		f.n[sd] = int8(f.col[sd].cards()) + s.cb.extra[sd]
+		f.n[sd] = int8(f.col[sd].cards())
+		if f.col[sd] != offDiagram {
+			f.n[sd] += s.cb.extra[sd] // Veterans: no Firing at all off the diagram (2.4.3)
+		}
 		f.kill[sd] = f.col[sd].attack()
 		f.ignore[sd] = s.cb.ignore[sd]
 	}

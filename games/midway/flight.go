@@ -30,13 +30,24 @@ func (s *State) appendManoeuvres(buf []engine.Action) []engine.Action {
 }
 
 // applyManoeuvre flies one manoeuvre or stops; the Flight ends at its
-// maximum, when the plane is destroyed, or when the game ends.
+// maximum, when the plane is destroyed, or when the game ends. A plane
+// flying off the board waits for its owner's small tile (stTile).
 func (s *State) applyManoeuvre(a int) {
 	if a == actStop {
 		s.endFlight()
 		return
 	}
 	s.manoeuvre(s.mover, a)
+	if s.step == stTile {
+		s.ask.ctx = ctxFlight
+		return
+	}
+	s.afterManoeuvre()
+}
+
+// afterManoeuvre counts a Flight's manoeuvre and ends the Flight at its
+// maximum or when the plane is gone.
+func (s *State) afterManoeuvre() {
 	s.moves++
 	if s.step == stOver {
 		return
@@ -59,29 +70,50 @@ func (s *State) endFlight() {
 }
 
 // manoeuvre flies plane p one area forward, then turns it by the token
-// (2.4.3). It reports whether the plane is still flying.
+// (2.4.3). It reports whether the plane is still flying and the game goes
+// on; off the board it waits at stTile for its owner's small tile, the turn
+// to follow.
 func (s *State) manoeuvre(p int8, tok int) bool {
 	pl := &s.planes[p]
 	if !s.moveTo(p, pl.pos.step(pl.face)) {
+		if s.step == stTile {
+			s.ask.tok = int8(tok)
+		}
 		return false
 	}
+	s.turnAfter(p, tok)
+	return true
+}
+
+// turnAfter turns plane p by the token after its move.
+func (s *State) turnAfter(p int8, tok int) {
+	pl := &s.planes[p]
 	pl.face = pl.face.turn(tokTurn[tok])
 	if s.log != nil {
 		s.logf("%s flies %s to %s, now facing %s", s.fullName(p), tokNames[tok], pl.pos, pl.face)
 	}
-	return true
 }
 
-// moveTo moves plane p into area h (2.4.3): off the board a small tile is
-// laid there or the plane is destroyed; a plane already there swaps places
-// with it, both keeping their facings. A Bomber coming onto the enemy
-// carrier ends the game (2.1, MW-20). It reports whether p still flies.
+// moveTo moves plane p into area h (2.4.3): a plane already there swaps
+// places with it, both keeping their facings. Off the board its owner
+// chooses a free small tile to lay there or none (stTile: the move waits);
+// with no tile free the plane is destroyed. A Bomber coming onto the enemy
+// carrier ends the game (2.1, MW-20), and after the end nothing moves. It
+// reports whether p still flies and the game goes on.
 func (s *State) moveTo(p int8, h Hex) bool {
-	if !s.onBoard(h) && !s.layTile(h) {
-		if s.log != nil {
-			s.logf("%s flies off the board at %s with no small tile to lay and is destroyed", s.fullName(p), h)
+	if s.step == stOver {
+		return false
+	}
+	if !s.onBoard(h) {
+		if s.freeTile(h) < 0 {
+			if s.log != nil {
+				s.logf("%s flies off the board at %s with no small tile to lay and is destroyed", s.fullName(p), h)
+			}
+			s.destroy(p)
+			return false
 		}
-		s.destroy(p)
+		s.ask = tileAsk{plane: p, at: h, tok: -1, back: s.step, actor: s.actor}
+		s.step, s.actor = stTile, sideOf(p)
 		return false
 	}
 	from := s.planes[p].pos
@@ -95,7 +127,83 @@ func (s *State) moveTo(p int8, h Hex) bool {
 	}
 	s.planes[p].pos = h
 	s.checkBombing(p)
-	return s.planes[p].status == flying
+	return s.planes[p].status == flying && s.step != stOver
+}
+
+// Actions at stTile: lay small tile 0 or 1, or none.
+const (
+	actNoTile = 2
+)
+
+// appendTiles lists the small tiles the owner may lay where its plane flies
+// off the board (2.4.3): an unlaid tile (the first: unlaid tiles are alike)
+// and every laid one with no aircraft on it, and declining.
+func (s *State) appendTiles(buf []engine.Action) []engine.Action {
+	unlaid := false
+	for i, t := range s.tiles {
+		switch {
+		case !t.placed && !unlaid:
+			unlaid = true
+			buf = append(buf, engine.Action(i))
+		case t.placed && s.planeAt(t.at) == noPlane:
+			buf = append(buf, engine.Action(i))
+		}
+	}
+	return append(buf, actNoTile)
+}
+
+// applyTile lays the chosen small tile under the waiting plane, or loses
+// the plane, and goes on with the move that flew it off the board.
+func (s *State) applyTile(a int) {
+	ask := s.ask
+	p := ask.plane
+	s.ask = tileAsk{plane: noPlane}
+	s.step, s.actor = ask.back, ask.actor
+	if a == actNoTile {
+		if s.log != nil {
+			s.logf("%s lays no small tile: %s flies off the board and is destroyed", sideOf(p), s.fullName(p))
+		}
+		s.destroy(p)
+	} else {
+		if s.log != nil {
+			if s.tiles[a].placed {
+				s.logf("small tile %d moves from %s to %s", a+1, s.tiles[a].at, ask.at)
+			} else {
+				s.logf("small tile %d is laid at %s", a+1, ask.at)
+			}
+		}
+		s.tiles[a] = smallTile{placed: true, at: ask.at}
+		s.moveTo(p, ask.at)
+	}
+	if s.step == stOver {
+		return
+	}
+	flying := s.planes[p].status == flying
+	if flying && ask.tok >= 0 {
+		s.turnAfter(p, int(ask.tok))
+	}
+	switch ask.ctx {
+	case ctxFlight:
+		s.afterManoeuvre()
+	case ctxPlan:
+		sd := sideOf(p)
+		if flying {
+			if !s.flyTokens(sd, ask.next) {
+				return
+			}
+		} else if s.cb.resolved++; !s.combatGoesOn() {
+			return
+		}
+		s.resolveNext()
+	case ctxChain:
+		if s.combatGoesOn() {
+			s.actor = sideOf(p).other()
+		}
+	case ctxReplan:
+		s.afterReplan()
+	case ctxLoop, ctxSixth:
+		s.afterLoop(p, ask.ctx == ctxSixth)
+	}
 }
 
 // canEnter reports whether a plane can fly into h: it is on the board or a
@@ -104,9 +212,9 @@ func (s *State) canEnter(h Hex) bool {
 	return s.onBoard(h) || s.freeTile(h) >= 0
 }
 
-// freeTile returns the small tile that can be laid on h (MW-2): an unlaid
-// one first, else a laid one holding no aircraft; -1 when none can, or h is
-// beyond the table.
+// freeTile returns a small tile that can be laid on h (2.4.3, MW-2): an
+// unlaid one first, else a laid one holding no aircraft; -1 when none can,
+// or h is beyond the table. The policy lays this one.
 func (s *State) freeTile(h Hex) int {
 	if h.Dist() > data.tableRad {
 		return -1
@@ -122,24 +230,6 @@ func (s *State) freeTile(h Hex) int {
 		}
 	}
 	return -1
-}
-
-// layTile lays a small tile on h (2.4.3, MW-2), reporting false when none
-// can be.
-func (s *State) layTile(h Hex) bool {
-	i := s.freeTile(h)
-	if i < 0 {
-		return false
-	}
-	if s.log != nil {
-		if s.tiles[i].placed {
-			s.logf("small tile %d moves from %s to %s", i+1, s.tiles[i].at, h)
-		} else {
-			s.logf("small tile %d is laid at %s", i+1, h)
-		}
-	}
-	s.tiles[i] = smallTile{placed: true, at: h}
-	return true
 }
 
 // reachMax is the reach of a combat target in manoeuvres (2.4.3).

@@ -28,11 +28,11 @@ func TestFlightExample(t *testing.T) {
 	if p := s.planes[usF1]; p.pos != at(3, -1) || p.face != East {
 		t.Fatalf("after forward + right: %s %s (the enemy at 3,0 was avoided)", p.pos, p.face)
 	}
-	do(t, s, 0, "forward")
+	do(t, s, 0, "forward", "small tile 1")
 	if p := s.planes[usF1]; p.pos != at(4, -1) || !s.tiles[0].placed || s.tiles[0].at != at(4, -1) {
 		t.Fatalf("flying off the board did not lay a small tile: %s, tiles %v", p.pos, s.tiles)
 	}
-	do(t, s, 0, "left")
+	do(t, s, 0, "left", "small tile 2")
 	if p := s.planes[usF1]; p.pos != at(5, -1) || p.face != NorthEast || p.status != flying {
 		t.Fatalf("fourth manoeuvre: %s %s", p.pos, p.face)
 	}
@@ -99,17 +99,17 @@ func TestSmallTiles(t *testing.T) {
 	put(s, usF3, at(-4, 2), West) // on the South-west tile's edge
 	put(s, jpF1, at(0, 0), East)
 	turnOf(s, US)
-	do(t, s, 0, "fly F1", "forward", "right")
+	do(t, s, 0, "fly F1", "forward", "small tile 1", "right", "small tile 2")
 	if !s.tiles[0].placed || s.tiles[0].at != at(5, -3) || !s.tiles[1].placed || s.tiles[1].at != at(6, -3) {
 		t.Fatalf("two tiles should be laid under F1's path: %v, F1 at %s", s.tiles, s.planes[usF1].pos)
 	}
 	// Off the board again: tile 1 holds F1, tile 0 is free and moves.
-	do(t, s, 0, "forward", "stop")
+	do(t, s, 0, "forward", "small tile 1", "stop")
 	if s.tiles[0].at != at(6, -2) || s.planes[usF1].pos != at(6, -2) {
 		t.Fatalf("the free tile was not moved: %v, F1 at %s", s.tiles, s.planes[usF1].pos)
 	}
 	turnOf(s, US)
-	do(t, s, 0, "fly F3", "forward")
+	do(t, s, 0, "fly F3", "forward", "small tile 2")
 	if s.tiles[1].at != at(-5, 2) || s.planes[usF3].pos != at(-5, 2) {
 		t.Fatalf("F3 should have moved tile 2 to -5,2: %v, F3 at %s", s.tiles, s.planes[usF3].pos)
 	}
@@ -167,10 +167,10 @@ func TestTargetDistance(t *testing.T) {
 	put(s, jpF2, at(-4, 0), East) // 1 area behind, 5+ manoeuvres
 	turnOf(s, US)
 	l := legalTexts(s, 0)
-	if !has(l, "attack F1 F1") {
+	if !has(l, "US F1 attacks JP F1") {
 		t.Errorf("the enemy 5 manoeuvres ahead is not a target: %v", l)
 	}
-	if d := manoeuvresTo(East, at(-1, 0)); has(l, "attack F1 F2") != (d > 0) {
+	if d := manoeuvresTo(East, at(-1, 0)); has(l, "US F1 attacks JP F2") != (d > 0) {
 		t.Errorf("the enemy behind (%d manoeuvres) target listing is wrong: %v", d, l)
 	}
 	refused(t, s, 0, "attack F1 B1", "2.4.3")

@@ -22,6 +22,7 @@ package midway
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"scramble/engine"
@@ -70,7 +71,18 @@ func (Game) Options() []engine.OptionSpec {
 			Rule: "MW-15", Doc: "round limit (designed): after it a Hunt is drawn and Domination goes to the higher score"},
 		{Name: "tie", Kind: engine.ChoiceOption, Default: "us", Choices: []string{"us", "japan"},
 			Rule: "2.4.2", Doc: "who takes the Initiative on a tied bid: us (the rule) or japan (for balance studies)"},
+		{Name: "layout", Kind: engine.ChoiceOption, Default: layoutNames()[0], Choices: layoutNames(),
+			Rule: "MW-1, MW-3, MW-4", Doc: "the designed board: v2 (a long board, carriers ten areas apart) or v1 (the first design: a ring of tiles, carriers six apart)"},
 	}
+}
+
+// layoutNames lists the designed layouts, the default first.
+func layoutNames() []string {
+	out := make([]string, len(data.layouts))
+	for i, l := range data.layouts {
+		out[i] = l.name
+	}
+	return out
 }
 
 // New sets up a game with opts (missing options take their defaults).
@@ -87,7 +99,13 @@ func (g Game) New(opts engine.Options) (engine.State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("option threshold: %w", err)
 	}
-	return newState(m, int8(th), int8(full.Int("rounds")), full["tie"] == "us"), nil
+	lay := slices.Index(layoutNames(), full["layout"])
+	if lay < 0 {
+		return nil, fmt.Errorf("option layout: %q is not one of %v", full["layout"], layoutNames())
+	}
+	s := newState(m, int8(th), int8(full.Int("rounds")), full["tie"] == "us")
+	s.lay = int8(lay)
+	return s, nil
 }
 
 // MaxLength bounds the actions of this game (engine.Bounded).
@@ -95,10 +113,10 @@ func (s *State) MaxLength() int { return bound(int(s.maxRounds)) }
 
 func resolutions() []engine.Resolution {
 	return []engine.Resolution{
-		{ID: "MW-1", Text: "The board is seven 7-hex rosettes: Midway at the centre, six around it at the rotations of (2,1)."},
-		{ID: "MW-2", Text: "A small tile is one area, laid automatically on the area a plane flies into off the board: an unlaid tile first, else a laid one holding no aircraft (the first such); with none the plane is destroyed. No tile is laid beyond 30 areas from Midway."},
-		{ID: "MW-3", Text: "Hunt: each carrier is the centre hex of its tile, US East, Japan West; its six neighbours and itself are the setup areas."},
-		{ID: "MW-4", Text: "Domination: each side has six Reinforcement Areas, the two outermost areas of three adjacent outer tiles."},
+		{ID: "MW-1", Text: "The board is seven 7-hex rosettes joined to the Midway tile (option layout): v2, the default, three tiles on each side of Midway in a long board; v1, six around Midway at the rotations of (2,1)."},
+		{ID: "MW-2", Text: "A small tile is one area, laid on the area a plane flies into off the board. The plane's owner chooses an unlaid tile or a laid one holding no aircraft, or none (the plane is destroyed); with no tile free the plane is destroyed. No tile is laid beyond 30 areas from Midway."},
+		{ID: "MW-3", Text: "Hunt: each carrier is the centre hex of its tile, facing outward, ten areas apart in v2 (six in v1); its six neighbours and itself are the setup areas."},
+		{ID: "MW-4", Text: "Domination: each side has six Reinforcement Areas, the two outermost areas of each of its three tiles."},
 		{ID: "MW-5", Text: "Range diagrams (data/diagrams.json) are designed per side and type, as relative hexes for a plane facing E."},
 		{ID: "MW-6", Text: "Each firing pile holds seven cards valued 1-7; a side whose rival is off its diagram draws none, and a side with no card scores 0."},
 		{ID: "MW-7", Text: "Order copies and costs are designed (data/cards.json); the two special cards of a side are two copies of its named order."},
@@ -106,9 +124,9 @@ func resolutions() []engine.Resolution {
 		{ID: "MW-9", Text: "Feint moves the plane two areas across the hex corner straight to its left or right, facing unchanged."},
 		{ID: "MW-10", Text: "Target distance counts manoeuvres (forward, then an optional turn) on open sky: the board edge and other planes do not lengthen it."},
 		{ID: "MW-11", Text: "A side's six manoeuvre tokens are two of each kind (forward, left, right); a plan uses each kind at most twice."},
-		{ID: "MW-12", Text: "Surprise Attack ends the chain and goes to Firing; Dodge ends the chain and the combat without Firing; Loop and Sixth Sense return the plane to its area and facing before its tokens (swapping with a plane there); Sixth Sense then lets its side choose as many new tokens as were flown, openly, each flown at once."},
+		{ID: "MW-12", Text: "Surprise Attack ends the chain and goes to Firing (none after a Dodge); Dodge cancels the combat's Firing but the chain goes on, the rival may still answer; Loop and Sixth Sense return the plane to its area and facing before its tokens (swapping with a plane there); after Sixth Sense its side may keep that position or choose as many new tokens as were flown, openly, each flown at once."},
 		{ID: "MW-13", Text: "Thach Weave: a US plane not in combat whose Attack Area holds the Japanese combatant fires at once; Japan draws by its own diagram for that plane and cannot destroy it; the chain goes on unless the Japanese plane falls."},
-		{ID: "MW-14", Text: "Veterans adds one card to Japan's next main Firing of the combat; Aileron Roll removes the rival's highest card in it; an Ace adds 1 to each of its cards in every firing."},
+		{ID: "MW-14", Text: "Veterans adds one card to Japan's next main Firing of the combat, unless its rival is off Japan's diagram (no Firing for Japan there); Aileron Roll removes the rival's highest card in it; an Ace adds 1 to each of its cards in every firing."},
 		{ID: "MW-15", Text: "A round limit (option rounds, default 20): after its last round a Hunt is drawn and Domination is won by the higher score, else drawn."},
 		{ID: "MW-16", Text: "A plane destroyed for lack of a small tile scores for its rival in Domination like a plane shot down."},
 		{ID: "MW-17", Text: "The number of cards in each hand is public, which cards is secret; buying from the face-up pool is public."},

@@ -13,6 +13,7 @@ import (
 // attack, feint and aileron roll; tests put the planes they need.
 func scenario(m mode) *State {
 	s := newState(m, 9, defaultRounds, true)
+	s.lay = layoutIndex("v1") // the tests' coordinates are on the first layout
 	for i := range s.pool {
 		s.pool[i] = int8(i)
 		s.pile[i]--
@@ -22,6 +23,16 @@ func scenario(m mode) *State {
 	}
 	s.round, s.points, s.fresh = 1, [numSides]int8{roundPoints, roundPoints}, false
 	return s
+}
+
+// layoutIndex returns the index of the named layout.
+func layoutIndex(name string) int8 {
+	for i, l := range data.layouts {
+		if l.name == name {
+			return int8(i)
+		}
+	}
+	panic("no layout " + name)
 }
 
 // put sets plane p flying at h facing f, with a marker.

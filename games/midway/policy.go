@@ -1,6 +1,10 @@
 package midway
 
-import "scramble/engine"
+import (
+	"slices"
+
+	"scramble/engine"
+)
 
 // The hand-written policy (bot.Advisor): rules of thumb written from the
 // rules, no search. It reads only what its seat may see: the board, its own
@@ -68,10 +72,20 @@ func (s *State) advise(me side, rivalCards int, legal []engine.Action) engine.Ac
 		return s.adviseChain(me, rivalCards, legal)
 	case stReplan:
 		c, worth := s.combatants()
-		a, _ := s.bestReplan(me, c, int(s.cb.replanLeft), worth, s.combatMods())
+		m := s.combatMods()
+		a, v := s.bestReplan(me, c, int(s.cb.replanLeft), worth, m)
+		if _, keep := s.bestReplan(me, c, 0, worth, m); keep > v && slices.Contains(legal, actKeep) {
+			return actKeep
+		}
 		return a
 	case stBuy:
 		return s.adviseBuy(me, legal)
+	case stTile:
+		// The tile the rules used to lay by themselves (MW-2): flying on is
+		// never worse than being destroyed.
+		if i := s.freeTile(s.ask.at); i >= 0 {
+			return engine.Action(i)
+		}
 	}
 	return legal[0]
 }
@@ -113,7 +127,7 @@ func (s *State) urgency(sd side) float64 {
 			continue
 		}
 		p := int8(sd)*planesPerSide + int8(a)
-		if _, hi := s.flightRange(p); s.isBomber(p) && s.toGo(s.craftOf(p), data.carrier[sd.other()]) <= int(hi) {
+		if _, hi := s.flightRange(p); s.isBomber(p) && s.toGo(s.craftOf(p), s.carrier(sd.other())) <= int(hi) {
 			return winWorth
 		}
 	}
@@ -198,7 +212,7 @@ func (s *State) adviseReinforce(me side, legal []engine.Action) engine.Action {
 	best, bestV := legal[0], -4.0*winWorth
 	for _, a := range legal {
 		n := int(a)
-		c := craft{id: p, side: me, kind: kindFighter, pos: data.reinf[me][n/int(numFacings)], face: Facing(n % int(numFacings)), alive: true}
+		c := craft{id: p, side: me, kind: kindFighter, pos: s.bd().reinf[me][n/int(numFacings)], face: Facing(n % int(numFacings)), alive: true}
 		if v := s.standing(c, 1, f); v > bestV+1e-9 {
 			best, bestV = a, v
 		}

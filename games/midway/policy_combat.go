@@ -95,6 +95,9 @@ func (s *State) adviseChain(me side, rivalCards int, legal []engine.Action) engi
 	m := s.combatMods()
 	k := sky{s}
 	now := k.duelWorth(me, c, worth, m)
+	if s.cb.dodged {
+		now = 0 // no Firing after a Dodge: only a Thach Weave still fires
+	}
 	best, bestV := engine.Action(chPass), now
 	for _, a := range legal {
 		if a == chPass {
@@ -103,6 +106,8 @@ func (s *State) adviseChain(me side, rivalCards int, legal []engine.Action) engi
 		n := int(a)
 		v := now
 		switch {
+		case s.cb.dodged && n < chThach:
+			v = 0
 		case n < chSurprise:
 			d := c
 			k.fly(&d[me], &d[me.other()], int8(n-chAccel))

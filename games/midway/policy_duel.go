@@ -298,7 +298,7 @@ func (k sky) duelWorth(me side, c [numSides]craft, worth [numSides]float64, m mo
 func (k sky) duelWorthCached(me side, c [numSides]craft, worth [numSides]float64, m mods, cache *thachCache) float64 {
 	o := me.other()
 	for sd := range numSides {
-		if c[sd].kind == kindBomber && c[sd].alive && k.s != nil && k.s.mode == hunt && c[sd].pos == data.carrier[side(sd).other()] {
+		if c[sd].kind == kindBomber && c[sd].alive && k.s != nil && k.s.mode == hunt && c[sd].pos == k.s.carrier(side(sd).other()) {
 			if side(sd) == me {
 				return winWorth
 			}

@@ -33,7 +33,7 @@ func (s *State) worth(p int8) float64 {
 			w = 6
 		}
 		sd := sideOf(p)
-		if s.planes[p].status == flying && s.toGo(s.craftOf(p), data.carrier[sd.other()]) <= 3 {
+		if s.planes[p].status == flying && s.toGo(s.craftOf(p), s.carrier(sd.other())) <= 3 {
 			w += 4
 		}
 		return w
@@ -101,7 +101,7 @@ func (s *State) foesOf(sd side) *foes {
 func (s *State) standing(c craft, w float64, f *foes) float64 {
 	me := c.side
 	v := 0.0
-	if c.kind == kindBomber && c.pos == data.carrier[me.other()] {
+	if c.kind == kindBomber && c.pos == s.carrier(me.other()) {
 		return winWorth
 	}
 	switch ahead := c.pos.step(c.face); {
@@ -112,7 +112,7 @@ func (s *State) standing(c craft, w float64, f *foes) float64 {
 	}
 	if s.mode == hunt {
 		if c.kind == kindBomber {
-			v -= wBomberStep * float64(s.toGo(c, data.carrier[me.other()]))
+			v -= wBomberStep * float64(s.toGo(c, s.carrier(me.other())))
 		} else {
 			near := -1
 			for i := range f.n {
@@ -251,10 +251,10 @@ func (pl *planner) stand(c craft) float64 {
 // p's carrier (MW-20).
 func (s *State) swapOutcome(p int8, c craft, to Hex) (float64, bool) {
 	me := c.side
-	if c.kind == kindBomber && to == data.carrier[me.other()] {
+	if c.kind == kindBomber && to == s.carrier(me.other()) {
 		return winWorth, true
 	}
-	if o := s.planeAt(to); o != noPlane && o != p && sideOf(o) != me && s.isBomber(o) && c.pos == data.carrier[me] {
+	if o := s.planeAt(to); o != noPlane && o != p && sideOf(o) != me && s.isBomber(o) && c.pos == s.carrier(me) {
 		return -winWorth, true
 	}
 	return 0, false
@@ -296,7 +296,7 @@ func (s *State) bestActivation(sd side, legal []engine.Action) activation {
 func (s *State) flightGain(p int8, f *foes) float64 {
 	c, w := s.craftOf(p), s.worth(p)
 	lo, hi := s.flightRange(p)
-	if c.kind == kindBomber && s.toGo(c, data.carrier[c.side.other()]) <= int(hi) {
+	if c.kind == kindBomber && s.toGo(c, s.carrier(c.side.other())) <= int(hi) {
 		return winWorth
 	}
 	_, v := s.flightFrom(p, c, 0, lo, w, f)

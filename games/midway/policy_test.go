@@ -44,8 +44,8 @@ func bomberInReach() *State {
 func TestPolicyBomberBombsCarrier(t *testing.T) {
 	s := bomberInReach()
 	turnOf(s, US)
-	if got := advice(t, s, 0); got != "fly B1" {
-		t.Fatalf("advised %q, want fly B1", got)
+	if got := advice(t, s, 0); got != "fly US B1" {
+		t.Fatalf("advised %q, want fly US B1", got)
 	}
 	do(t, s, 0, "fly B1")
 	follow(t, s, 0, stFlight)
@@ -86,8 +86,8 @@ func TestPolicyFighterAttacksBomber(t *testing.T) {
 	put(s, jpS2, at(-4, 3), West)
 	put(s, usS1, at(3, -2), West)
 	turnOf(s, US)
-	if got := advice(t, s, 0); got != "attack F1 B1" {
-		t.Fatalf("advised %q, want attack F1 B1", got)
+	if got := advice(t, s, 0); got != "US F1 attacks JP B1" {
+		t.Fatalf("advised %q, want US F1 attacks JP B1", got)
 	}
 }
 
@@ -149,8 +149,8 @@ func TestPolicyFliesTheThachWeave(t *testing.T) {
 	put(s, usF2, at(1, 1), NorthEast) // Japan F1 ahead of it: red
 	s.hand[US] = [numOrders + 1]int8{specialSlot: 2}
 	do(t, s, 1, "pass")
-	if got := advice(t, s, 0); got != "thach weave F2" {
-		t.Errorf("advised %q, want thach weave F2", got)
+	if got := advice(t, s, 0); got != "thach weave US F2" {
+		t.Errorf("advised %q, want thach weave US F2", got)
 	}
 }
 
@@ -185,7 +185,7 @@ func TestPolicyHoldsMidway(t *testing.T) {
 	turnOf(s, US)
 	do(t, s, 0, "fly F1")
 	follow(t, s, 0, stFlight)
-	if p := s.planes[usF1]; data.tileOf(p.pos) != 0 {
+	if p := s.planes[usF1]; s.bd().tileOf(p.pos) != 0 {
 		t.Fatalf("F1 ends at %s, off the Midway tile", p.pos)
 	}
 }
@@ -378,3 +378,14 @@ func TestPolicyBeatsRandom(t *testing.T) {
 
 // usF4p is US Fighter F4.
 const usF4p int8 = 3
+
+// TestPolicyPassesAfterADodge checks the policy's chain after a Dodge (MW-12):
+// the combat has no Firing left, so it spends no card on it.
+func TestPolicyPassesAfterADodge(t *testing.T) {
+	s := combatScenario(t, hunt)
+	faceOff(s)
+	do(t, s, 1, "dodge")
+	if got := advice(t, s, 0); got != "pass" {
+		t.Errorf("advised %q after a Dodge, want pass", got)
+	}
+}

@@ -20,6 +20,9 @@ var causeNames = [...]string{"", "carrier bombed", "bombers destroyed", "victory
 // Ace or a Hunt plane is gone. The rival scores in Domination (3.1.1,
 // MW-16); in the Hunt the last Bomber's fall ends the game (2.1).
 func (s *State) destroy(p int8) {
+	if s.step == stOver {
+		return // 2.1: the game has stopped
+	}
 	pl := &s.planes[p]
 	pl.marker = false
 	if s.mode == domination && !isSpecial(p) {
@@ -70,7 +73,7 @@ func (s *State) checkBombing(p int8) {
 		return
 	}
 	sd := sideOf(p)
-	if s.planes[p].pos == data.carrier[sd.other()] {
+	if s.planes[p].pos == s.carrier(sd.other()) {
 		if s.log != nil {
 			s.logf("%s bombs the %s carrier", s.fullName(p), sd.other())
 		}
@@ -78,8 +81,12 @@ func (s *State) checkBombing(p int8) {
 	}
 }
 
-// endGame ends the game with a winner.
+// endGame ends the game with a winner; the first end stands (2.1: the game
+// stops at once).
 func (s *State) endGame(w side, c cause) {
+	if s.step == stOver {
+		return
+	}
 	s.step, s.winner, s.cause, s.draw = stOver, w, c, false
 	if s.log != nil {
 		s.logf("%s wins: %s", w, causeNames[c])

@@ -188,7 +188,7 @@ func (s *State) endRound() {
 	if s.mode == domination {
 		var on [numSides]int
 		for i := range s.planes {
-			if p := &s.planes[i]; p.status == flying && data.tileOf(p.pos) == 0 {
+			if p := &s.planes[i]; p.status == flying && s.bd().tileOf(p.pos) == 0 {
 				on[sideOf(int8(i))]++
 			}
 		}
@@ -240,7 +240,7 @@ func (s *State) downFighter(sd side) int8 {
 
 // freeReinf reports whether sd has a free Reinforcement Area.
 func (s *State) freeReinf(sd side) bool {
-	for _, h := range data.reinf[sd][:data.numReinf[sd]] {
+	for _, h := range s.bd().reinf[sd][:s.bd().numReinf[sd]] {
 		if s.planeAt(h) == noPlane {
 			return true
 		}
@@ -250,7 +250,7 @@ func (s *State) freeReinf(sd side) bool {
 
 // appendReinforcements lists the free Reinforcement Areas with each facing.
 func (s *State) appendReinforcements(buf []engine.Action) []engine.Action {
-	for i, h := range data.reinf[s.actor][:data.numReinf[s.actor]] {
+	for i, h := range s.bd().reinf[s.actor][:s.bd().numReinf[s.actor]] {
 		if s.planeAt(h) != noPlane {
 			continue
 		}
@@ -264,7 +264,7 @@ func (s *State) appendReinforcements(buf []engine.Action) []engine.Action {
 // applyReinforce returns one destroyed Fighter (3.4.1).
 func (s *State) applyReinforce(a int) {
 	p := s.downFighter(s.actor)
-	h := data.reinf[s.actor][a/int(numFacings)]
+	h := s.bd().reinf[s.actor][a/int(numFacings)]
 	s.planes[p] = plane{pos: h, face: Facing(a % int(numFacings)), status: flying}
 	if s.log != nil {
 		s.logf("%s returns at %s facing %s", s.fullName(p), h, s.planes[p].face)

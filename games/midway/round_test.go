@@ -15,12 +15,12 @@ func placed(t *testing.T, opts engine.Options) *State {
 		t.Fatal(err)
 	}
 	s := st.(*State)
-	for s.step == stRefill {
-		do(t, s, -1, s.ActionString(engine.Chance, s.Legal(engine.Chance, nil)[0]))
-	}
 	for s.step == stPlace {
 		seat := engine.Seat(s.actor)
 		do(t, s, seat, s.ActionString(seat, s.Legal(seat, nil)[0]))
+	}
+	for s.step == stRefill {
+		do(t, s, -1, s.ActionString(engine.Chance, s.Legal(engine.Chance, nil)[0]))
 	}
 	return s
 }
@@ -32,9 +32,6 @@ func TestSetupPlacement(t *testing.T) {
 	for _, m := range []string{"hunt", "domination"} {
 		st, _ := New().New(engine.Options{"mode": m})
 		s := st.(*State)
-		for s.step == stRefill {
-			do(t, s, -1, s.ActionString(engine.Chance, s.Legal(engine.Chance, nil)[0]))
-		}
 		if s.step != stPlace || s.actor != Japan {
 			t.Fatalf("%s: Japan places first", m)
 		}
@@ -50,6 +47,9 @@ func TestSetupPlacement(t *testing.T) {
 			}
 			do(t, s, seat, s.ActionString(seat, l[len(l)-1]))
 			want = want.other()
+		}
+		for s.step == stRefill {
+			do(t, s, -1, s.ActionString(engine.Chance, s.Legal(engine.Chance, nil)[0]))
 		}
 		for i, p := range s.planes {
 			sd := sideOf(int8(i))
@@ -131,7 +131,7 @@ func TestInitiativePassing(t *testing.T) {
 	if s.initiative != Japan || s.actor != Japan {
 		t.Fatal("after a flight the Initiative passes to the rival")
 	}
-	do(t, s, 1, "fly F1", "forward", "forward", "forward", "stop")
+	do(t, s, 1, "fly F1", "forward", "forward", "forward", "small tile 1", "stop")
 	if s.initiative != US {
 		t.Fatal("the Initiative comes back")
 	}
@@ -155,12 +155,14 @@ func TestInitiativePassing(t *testing.T) {
 	put(s, usF2, at(-3, 3), East)
 	put(s, jpF2, at(3, -3), West)
 	do(t, s, 1, "dodge")
+	do(t, s, 0, "pass")
 	if s.actor != US {
 		t.Fatal("after a combat the attacker keeps the Initiative while it has markers")
 	}
 	s = combatScenario(t, hunt)
 	put(s, jpF2, at(3, -3), West)
 	do(t, s, 1, "dodge")
+	do(t, s, 0, "pass")
 	if s.actor != Japan || s.initiative != Japan {
 		t.Fatal("after a combat an attacker without markers hands the Initiative over")
 	}
@@ -235,7 +237,7 @@ func TestReshuffle(t *testing.T) {
 // area wins at once.
 func TestHuntVictoryCarrier(t *testing.T) {
 	s := scenario(hunt)
-	put(s, jpS1, data.carrier[US].Add(at(-2, 0)), East)
+	put(s, jpS1, s.carrier(US).Add(at(-2, 0)), East)
 	put(s, usF1, at(-3, 3), East)
 	turnOf(s, Japan)
 	do(t, s, 1, "fly B1", "forward", "forward")
@@ -330,7 +332,7 @@ func TestDominationScoring(t *testing.T) {
 func TestReinforcementOrder(t *testing.T) {
 	s := scenario(domination)
 	s.planes[usF1].status, s.planes[jpF1].status = down, down
-	for i, h := range data.reinf[US][:5] {
+	for i, h := range s.bd().reinf[US][:5] {
 		put(s, int8(i+1), h, East) // US F2.. on five of its six areas
 	}
 	s.initiative = Japan

@@ -7,7 +7,8 @@ import (
 )
 
 // newState sets up a game (2.3, 3.3): the order pile shuffled, the specials
-// in hand, four cards to draw into the pool, then the planes to place.
+// in hand, the planes to place (Japan first), and only then the four cards
+// of the Order Pool to draw (2.3.7, 3.3.7).
 func newState(m mode, threshold, rounds int8, tieToUS bool) *State {
 	s := &State{mode: m, threshold: threshold, maxRounds: rounds, tieToUS: tieToUS, fresh: true, mover: noPlane}
 	for k, o := range data.orders {
@@ -20,14 +21,15 @@ func newState(m mode, threshold, rounds int8, tieToUS bool) *State {
 		s.pool[k] = -1
 	}
 	s.cb.reset()
-	s.step = stRefill
+	s.ask.plane = noPlane
+	s.step, s.actor = stPlace, Japan
 	return s
 }
 
 // setupText describes the setup for the log.
 func (s *State) setupText() string {
 	if s.mode == hunt {
-		return fmt.Sprintf("carriers at %s (US) and %s (Japan); each side has 4 Fighters and 2 Bombers", data.carrier[US], data.carrier[Japan])
+		return fmt.Sprintf("carriers at %s (US) and %s (Japan); each side has 4 Fighters and 2 Bombers", s.carrier(US), s.carrier(Japan))
 	}
 	return fmt.Sprintf("each side has 4 Fighters and 2 Aces; %d victory points win", s.threshold)
 }
@@ -36,17 +38,17 @@ func (s *State) setupText() string {
 // the carrier and its neighbours (2.3.4) or the Reinforcement Areas (3.3.4).
 func (s *State) numAreas(sd side) int {
 	if s.mode == hunt {
-		return data.numSetup[sd]
+		return s.bd().numSetup[sd]
 	}
-	return data.numReinf[sd]
+	return s.bd().numReinf[sd]
 }
 
 // area returns setup area i of side sd.
 func (s *State) area(sd side, i int) Hex {
 	if s.mode == hunt {
-		return data.setupArea[sd][i]
+		return s.bd().setupArea[sd][i]
 	}
-	return data.reinf[sd][i]
+	return s.bd().reinf[sd][i]
 }
 
 // unplacedOf returns the first unplaced plane of side sd of the kind
@@ -90,21 +92,24 @@ func (s *State) appendPlacements(buf []engine.Action) []engine.Action {
 }
 
 // applyPlace places one plane; the sides take turns, Japan first, until
-// both have placed all their planes (2.3.4).
+// both have placed all their planes (2.3.4); then the Order Pool is drawn
+// (2.3.7).
 func (s *State) applyPlace(a int) {
 	kind, rest := a/placeKind, a%placeKind
 	p := s.unplacedOf(s.actor, kind)
 	h := s.area(s.actor, rest/int(numFacings))
 	s.planes[p] = plane{pos: h, face: Facing(rest % int(numFacings)), status: flying}
 	if s.log != nil {
-		s.logf("%s places %s at %s facing %s", s.actor, s.planeName(p), h, s.planes[p].face)
+		s.logf("%s places %s at %s facing %s", s.actor, s.fullName(p), h, s.planes[p].face)
 	}
 	next := s.actor.other()
 	if !s.hasUnplaced(next) {
 		next = s.actor
 	}
 	if !s.hasUnplaced(next) {
-		s.startRound()
+		if !s.needRefill() {
+			s.startRound()
+		}
 		return
 	}
 	s.actor = next
@@ -132,7 +137,7 @@ func (s *State) applyRefill(k int8) {
 		return
 	}
 	if s.round == 0 {
-		s.step, s.actor = stPlace, Japan
+		s.startRound()
 		return
 	}
 	s.nextBuy()
@@ -184,8 +189,12 @@ func (s *State) planeName(p int8) string {
 	return fmt.Sprintf("A%d", k-numFighters+1)
 }
 
-// fullName names plane p with its side: "US F1".
-func (s *State) fullName(p int8) string { return sideOf(p).String() + " " + s.planeName(p) }
+// sideCodes are the sides' short names in plane labels: "US F1", "JP F1".
+var sideCodes = [numSides]string{"US", "JP"}
+
+// fullName names plane p with its side, as the actions, the log and the
+// boards do: "US F1", "JP B2".
+func (s *State) fullName(p int8) string { return sideCodes[sideOf(p)] + " " + s.planeName(p) }
 
 // specialName is what the Special Aircraft are in this mode.
 func (s *State) specialName() string {

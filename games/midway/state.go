@@ -80,6 +80,7 @@ const (
 	stBuy                   // a side: buy from the Order Pool or stop (2.4.4)
 	stReinforce             // a side: return a destroyed Fighter (3.4.1)
 	stOver                  // the game is over
+	stTile                  // a plane's side: lay a small tile where it flies off the board, or not (2.4.3)
 )
 
 // State is one moment of a game of Battle of Midway. It is a value of fixed
@@ -90,6 +91,7 @@ type State struct {
 	threshold int8 // Domination victory points (3.2)
 	maxRounds int8 // MW-15
 	tieToUS   bool // 2.4.2 (an option for the balance study)
+	lay       int8 // the board layout, an index of data.layouts
 
 	planes [numPlanes]plane
 	tiles  [2]smallTile
@@ -114,8 +116,9 @@ type State struct {
 	mover int8 // the plane in flight
 	moves int8 // manoeuvres made
 
-	cb combat
-	fr firing
+	cb  combat
+	fr  firing
+	ask tileAsk // the small-tile choice waiting at stTile
 
 	winner side // valid when over and !draw
 	draw   bool
@@ -123,6 +126,32 @@ type State struct {
 	fresh  bool // no action yet: SetLog writes the setup
 
 	log *engine.Log
+}
+
+// tileCtx says what was moving a plane when it flew off the board, so that
+// the move goes on once its owner has chosen a small tile (stTile).
+type tileCtx int8
+
+// The moves that can fly a plane off the board.
+const (
+	ctxFlight tileCtx = iota // a manoeuvre of a Flight
+	ctxPlan                  // a combat token
+	ctxChain                 // Acceleration or Feint
+	ctxReplan                // a token re-planned after Sixth Sense
+	ctxLoop                  // Loop, back to where the tokens began
+	ctxSixth                 // Sixth Sense, likewise, then the re-plan
+)
+
+// tileAsk is a plane waiting at the board's edge for its owner's choice of
+// small tile (2.4.3).
+type tileAsk struct {
+	plane int8 // noPlane when nothing waits
+	at    Hex  // the area off the board it flies into
+	tok   int8 // the token whose turn follows the move, -1 none
+	ctx   tileCtx
+	next  int8 // ctxPlan: the next token to fly
+	back  step // the step the move belongs to
+	actor side // who acted at that step
 }
 
 // smallTile is one Small Board Tile (1.3): one area (MW-2).
@@ -178,17 +207,23 @@ func (s *State) logf(format string, args ...any) {
 // for comparing states in tests.
 func (s *State) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "mode %d threshold %d rounds %d tie-us %v round %d step %d actor %d init %d\n",
-		s.mode, s.threshold, s.maxRounds, s.tieToUS, s.round, s.step, s.actor, s.initiative)
+	fmt.Fprintf(&b, "mode %d threshold %d rounds %d tie-us %v layout %d round %d step %d actor %d init %d\n",
+		s.mode, s.threshold, s.maxRounds, s.tieToUS, s.lay, s.round, s.step, s.actor, s.initiative)
 	for i, p := range s.planes {
 		fmt.Fprintf(&b, "plane %d %s %s status %d marker %v\n", i, p.pos, p.face, p.status, p.marker)
 	}
 	fmt.Fprintf(&b, "tiles %v points %v bid %v in %v shown %v score %v\n", s.tiles, s.points, s.bid, s.bidIn, s.bidShown, s.score)
 	fmt.Fprintf(&b, "hand %v pile %v discard %v pool %v bought %v reinf %d\n", s.hand, s.pile, s.discard, s.pool, s.bought, s.reinfBy)
-	fmt.Fprintf(&b, "mover %d moves %d\ncombat %+v\nfiring %+v\n", s.mover, s.moves, s.cb, s.fr)
+	fmt.Fprintf(&b, "mover %d moves %d\ncombat %+v\nfiring %+v\nask %+v\n", s.mover, s.moves, s.cb, s.fr, s.ask)
 	fmt.Fprintf(&b, "winner %d draw %v cause %d fresh %v\n", s.winner, s.draw, s.cause, s.fresh)
 	return b.String()
 }
+
+// carrier returns the area of side sd's carrier (Hunt, MW-3).
+func (s *State) carrier(sd side) Hex { return data.layouts[s.lay].carrier[sd] }
+
+// bd returns the game's board layout (option layout).
+func (s *State) bd() *layout { return data.layouts[s.lay] }
 
 // sideOf returns the side of plane p.
 func sideOf(p int8) side { return side(p / planesPerSide) }
@@ -226,7 +261,7 @@ func (s *State) planeAt(h Hex) int8 {
 // onBoard reports whether h is an area of the board: a big tile or a laid
 // small tile.
 func (s *State) onBoard(h Hex) bool {
-	if data.tileOf(h) >= 0 {
+	if s.bd().tileOf(h) >= 0 {
 		return true
 	}
 	for _, t := range s.tiles {

@@ -3,6 +3,7 @@ package midway
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -29,7 +30,12 @@ func (s *State) asking() string {
 	case stChain:
 		return fmt.Sprintf("%s may play an order card or pass", s.actor)
 	case stReplan:
+		if s.cb.replanLeft == s.cb.flown[s.actor] {
+			return fmt.Sprintf("%s re-plans its %d tokens one by one, or keeps its plane where it is", s.actor, s.cb.replanLeft)
+		}
 		return fmt.Sprintf("%s chooses a new token (%d left)", s.actor, s.cb.replanLeft)
+	case stTile:
+		return fmt.Sprintf("%s flies off the board at %s: lay a small tile there, or none and lose it", s.fullName(s.ask.plane), s.ask.at)
 	case stFire:
 		return fmt.Sprintf("draw a firing card for %s", s.fr.turn)
 	case stBuy:
@@ -37,10 +43,35 @@ func (s *State) asking() string {
 	case stReinforce:
 		return fmt.Sprintf("%s returns a destroyed Fighter on a free Reinforcement Area", s.actor)
 	}
-	if s.draw {
-		return "nothing: the game is over, a draw (" + causeNames[s.cause] + ")"
+	return "nothing: the game is over. " + s.outcome()
+}
+
+// outcome explains the end of the game: who won, how, and the score.
+func (s *State) outcome() string {
+	var lost [numSides]int
+	for i, p := range s.planes {
+		if p.status == down || p.status == gone {
+			lost[sideOf(int8(i))]++
+		}
 	}
-	return "nothing: the game is over, " + s.winner.String() + " wins (" + causeNames[s.cause] + ")"
+	losses := fmt.Sprintf("Planes lost: US %d, Japan %d.", lost[US], lost[Japan])
+	score := fmt.Sprintf("Victory points: US %d, Japan %d (%d win; 1 a Fighter, 3 an Ace, 2 a round holding Midway).",
+		s.score[US], s.score[Japan], s.threshold)
+	w, l := s.winner, s.winner.other()
+	adj := [numSides]string{"US", "Japanese"}
+	switch {
+	case s.draw && s.mode == hunt:
+		return fmt.Sprintf("A draw: no carrier was bombed and both sides kept a Bomber through the %d rounds allowed (MW-15). %s", s.maxRounds, losses)
+	case s.draw:
+		return fmt.Sprintf("A draw: the %d rounds allowed ended level (MW-15). %s", s.maxRounds, score)
+	case s.cause == causeCarrier:
+		return fmt.Sprintf("%s wins: a %s Bomber reached the %s carrier at %s (2.1). %s", w, adj[w], adj[l], s.carrier(l), losses)
+	case s.cause == causeBombers:
+		return fmt.Sprintf("%s wins: both %s Bombers were destroyed (2.1). %s", w, adj[l], losses)
+	case s.cause == causePoints:
+		return fmt.Sprintf("%s wins with %d victory points (3.1). %s", w, s.score[w], score)
+	}
+	return fmt.Sprintf("%s wins on points after the %d rounds allowed (MW-15). %s", w, s.maxRounds, score)
 }
 
 // String renders the view as the terminal board: the hex map with the
@@ -50,8 +81,8 @@ func (v *View) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Battle of Midway (%s), round %d of %d: %s\n", v.Mode, v.Round, v.MaxRounds, v.Asking)
 	v.writeMap(&b)
-	b.WriteString("Planes: U/J side, f/b/a fighter/bomber/ace, facing, * activation marker\n")
-	b.WriteString("Areas: C carrier, + reinforcement area, ~ small tile, o Midway tile\n")
+	b.WriteString("Planes: U/J side, f/b/a fighter/bomber/ace, facing, * activation marker, /C etc. the area under it\n")
+	b.WriteString("Areas: an area shows its q, its row is its r (q,r in actions); C carrier, + reinforcement area, ~ small tile, o Midway\n")
 	for _, p := range v.Planes {
 		if p.Status != "flying" {
 			continue
@@ -60,7 +91,7 @@ func (v *View) String() string {
 		if p.Marker {
 			m = " (marker)"
 		}
-		fmt.Fprintf(&b, "  %s %s %s at %d,%d facing %s%s\n", p.Side, p.Name, p.Kind, p.Q, p.R, p.Facing, m)
+		fmt.Fprintf(&b, "  %s %s at %d,%d facing %s%s\n", p.Label, p.Kind, p.Q, p.R, p.Facing, m)
 	}
 	fmt.Fprintf(&b, "Initiative: %s. Command Points US %d, Japan %d.", v.Initiative, v.Points[0], v.Points[1])
 	if v.Mode == "domination" {
@@ -85,8 +116,7 @@ func (v *View) String() string {
 		fmt.Fprintf(&b, "Your hand: %s\n", strings.Join(names, ", "))
 	}
 	if c := v.Combat; c != nil {
-		fmt.Fprintf(&b, "Combat: %s attacks %s", v.Planes[c.Attacker].Side+" "+v.Planes[c.Attacker].Name,
-			v.Planes[c.Defender].Side+" "+v.Planes[c.Defender].Name)
+		fmt.Fprintf(&b, "Combat: %s attacks %s", v.Planes[c.Attacker].Label, v.Planes[c.Defender].Label)
 		for sd, p := range c.Plans {
 			if p != nil {
 				fmt.Fprintf(&b, "; %s tokens %s", [2]string{"US", "Japan"}[sd], strings.Join(p, " "))
@@ -103,7 +133,7 @@ func (v *View) String() string {
 		fmt.Fprintf(&b, "Firing: US %s draws %d %v, Japan %s draws %d %v\n", f.Colours[0], f.Draw[0], f.Cards[0], f.Colours[1], f.Draw[1], f.Cards[1])
 	}
 	if v.Result != nil {
-		fmt.Fprintf(&b, "Result: %s %s\n", v.Result.Winner, v.Result.Cause)
+		fmt.Fprintf(&b, "Result: %s\n", v.Outcome)
 	}
 	return b.String()
 }
@@ -119,33 +149,47 @@ func (v *View) writeMap(b *strings.Builder) {
 		minR, maxR = min(minR, h.R), max(maxR, h.R)
 		minQ, maxQ = min(minQ, 2*h.Q+h.R), max(maxQ, 2*h.Q+h.R)
 	}
+	// An empty area shows its mark and its q; its row is its r, so that q,r
+	// reads as actions and the log write it.
+	area := func(h HexView, m string) string {
+		return fmt.Sprintf(" %s%-4s", m, strconv.Itoa(h.Q))
+	}
 	for _, a := range v.Board {
-		t := "  .   "
+		t := area(HexView{a.Q, a.R}, " ")
 		if a.Tile == 0 {
-			t = "  o   "
+			t = area(HexView{a.Q, a.R}, "o")
 		}
 		mark(HexView{a.Q, a.R}, t)
 	}
 	for _, h := range v.SmallTiles {
-		mark(h, "  ~   ")
+		mark(h, area(h, "~"))
 	}
 	for _, h := range v.Carriers {
-		mark(h, "  C   ")
+		mark(h, area(h, "C"))
 	}
 	for _, l := range v.Reinforcements {
 		for _, h := range l {
-			mark(h, "  +   ")
+			mark(h, area(h, "+"))
 		}
 	}
 	for _, p := range v.Planes {
 		if p.Status != "flying" {
 			continue
 		}
-		m := " "
+		m := ""
 		if p.Marker {
 			m = "*"
 		}
-		mark(HexView{p.Q, p.R}, fmt.Sprintf("%s%s%-2s%s ", p.Side[:1], p.Kind[:1], p.Facing, m))
+		h := Hex{int8(p.Q), int8(p.R)}
+		under := cells[h][1:2] // the area's own mark stays visible
+		cell := p.Side[:1] + p.Kind[:1] + p.Facing + strings.TrimSpace(m)
+		if under != " " {
+			if len(cell)+2 <= 6 {
+				cell += "/"
+			}
+			cell += under
+		}
+		mark(HexView{p.Q, p.R}, fmt.Sprintf("%-6s", cell))
 	}
 	for r := minR; r <= maxR; r++ {
 		var line strings.Builder

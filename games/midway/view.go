@@ -11,6 +11,8 @@ type View struct {
 	Seat engine.Seat `json:"seat"`
 	// Mode is "hunt" or "domination".
 	Mode string `json:"mode"`
+	// Layout names the board layout (option layout).
+	Layout string `json:"layout"`
 	// Round is the round being played, from 1 (0 during setup).
 	Round int `json:"round"`
 	// MaxRounds is the round limit (MW-15).
@@ -68,6 +70,9 @@ type View struct {
 	Over bool `json:"over"`
 	// Result is how the game ended, once it has.
 	Result *engine.Result `json:"result,omitempty"`
+	// Outcome explains the end in a sentence or two: who won, how, the
+	// losses or the score.
+	Outcome string `json:"outcome,omitempty"`
 
 	state State // the state with what this seat cannot see folded away
 	hands [2]int
@@ -88,9 +93,12 @@ type AreaView struct {
 
 // PlaneView is one plane.
 type PlaneView struct {
-	ID     int    `json:"id"`
-	Side   string `json:"side"`
+	ID   int    `json:"id"`
+	Side string `json:"side"`
+	// Name is the plane within its side (F1..F4, B1, B2 or A1, A2); Label
+	// names it with its side as actions and the log do ("US F1", "JP B2").
 	Name   string `json:"name"`
+	Label  string `json:"label"`
 	Kind   string `json:"kind"` // fighter, bomber or ace
 	Status string `json:"status"`
 	Q      int    `json:"q"`
@@ -147,7 +155,7 @@ type FiringView struct {
 
 var stepNames = [...]string{stRefill: "refill", stPlace: "place", stBid: "bid", stActivate: "activate",
 	stFlight: "flight", stPlan: "plan", stFirst: "first", stOmit: "omit", stChain: "chain",
-	stReplan: "replan", stFire: "fire", stBuy: "buy", stReinforce: "reinforce", stOver: "over"}
+	stReplan: "replan", stFire: "fire", stBuy: "buy", stReinforce: "reinforce", stOver: "over", stTile: "tile"}
 
 var statusNames = [...]string{"unplaced", "flying", "down", "gone"}
 
@@ -161,12 +169,12 @@ func (s *State) View(seat engine.Seat) engine.View {
 		seat = engine.Spectator
 	}
 	v := &View{
-		Seat: seat, Mode: [2]string{"hunt", "domination"}[s.mode], Round: int(s.round), MaxRounds: int(s.maxRounds),
+		Seat: seat, Mode: [2]string{"hunt", "domination"}[s.mode], Layout: s.bd().name, Round: int(s.round), MaxRounds: int(s.maxRounds),
 		Step: stepNames[s.step], Asking: s.asking(), Initiative: s.initiative.String(),
 		Points: [2]int{int(s.points[US]), int(s.points[Japan])}, BidIn: s.bidIn, Bids: [2]int{-1, -1},
 		Score: [2]int{int(s.score[US]), int(s.score[Japan])}, Threshold: int(s.threshold),
 		PileSize: total(s.pile[:]), Discards: total(s.discard[:]), Over: s.step == stOver,
-		Board: boardAreas, SmallTiles: []HexView{}, Diagrams: diagramCells,
+		Board: boardAreas[s.lay], SmallTiles: []HexView{}, Diagrams: diagramCells,
 	}
 	switch c := s.Current(); {
 	case c == engine.Simultaneous:
@@ -179,11 +187,11 @@ func (s *State) View(seat engine.Seat) engine.View {
 		v.ToAct = side(c).String()
 	}
 	if s.mode == hunt {
-		v.Carriers = []HexView{hexView(data.carrier[US]), hexView(data.carrier[Japan])}
+		v.Carriers = []HexView{hexView(s.carrier(US)), hexView(s.carrier(Japan))}
 	} else {
 		for sd := range numSides {
 			var l []HexView
-			for _, h := range data.reinf[sd][:data.numReinf[sd]] {
+			for _, h := range s.bd().reinf[sd][:s.bd().numReinf[sd]] {
 				l = append(l, hexView(h))
 			}
 			v.Reinforcements = append(v.Reinforcements, l)
@@ -199,7 +207,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		if isSpecial(int8(i)) {
 			kind = s.specialName()
 		}
-		v.Planes = append(v.Planes, PlaneView{ID: i, Side: sideOf(int8(i)).String(), Name: s.planeName(int8(i)), Kind: kind,
+		v.Planes = append(v.Planes, PlaneView{ID: i, Side: sideOf(int8(i)).String(), Name: s.planeName(int8(i)), Label: s.fullName(int8(i)), Kind: kind,
 			Status: statusNames[p.status], Q: int(p.pos.Q), R: int(p.pos.R), Facing: p.face.String(), Marker: p.marker})
 	}
 	for sd := range numSides {
@@ -227,7 +235,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		lo, hi := s.flightRange(s.mover)
 		v.Flight = &FlightView{Plane: int(s.mover), Moves: int(s.moves), Min: int(lo), Max: int(hi)}
 	}
-	if s.cb.active() {
+	if s.cb.active() && s.step != stOver {
 		c := &CombatView{Attacker: int(s.cb.plane[s.cb.attacker]), Defender: int(s.cb.plane[s.cb.attacker.other()]),
 			Planned: s.cb.planned, Modifiers: s.cb.chainSummary()}
 		for sd := range numSides {
@@ -251,6 +259,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 	if v.Over {
 		r := s.Result()
 		v.Result = &r
+		v.Outcome = s.outcome()
 	}
 	v.state = s.folded(seat)
 	v.hands = v.HandSizes
@@ -351,14 +360,23 @@ func hexView(h Hex) HexView { return HexView{int(h.Q), int(h.R)} }
 // every view shows them: built once from the data and shared, read-only,
 // by the views (a search builds a view at every secret choice it plays).
 var (
-	boardAreas   = boardView()
+	boardAreas   = boardViews()
 	diagramCells = diagramsView()
 )
 
-// boardView lists the areas of the big tiles.
-func boardView() []AreaView {
+// boardViews lists the areas of each layout.
+func boardViews() [][]AreaView {
+	out := make([][]AreaView, len(data.layouts))
+	for i, l := range data.layouts {
+		out[i] = boardView(l)
+	}
+	return out
+}
+
+// boardView lists the areas of the big tiles of layout l.
+func boardView(l *layout) []AreaView {
 	var out []AreaView
-	for t, c := range data.tileCentre {
+	for t, c := range l.tileCentre {
 		out = append(out, AreaView{int(c.Q), int(c.R), t})
 		for f := range numFacings {
 			h := c.step(f)

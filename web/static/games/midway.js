@@ -1,12 +1,15 @@
 // games/midway.js draws Battle of Midway (the View of games/midway/view.go):
-// the hex board of seven tiles with the carriers or the Reinforcement Areas,
-// the small tiles, each plane as a glyph turned to its facing, and beside it
-// the round, the scores, the secret choices, the hand, the pool and the
-// firing cards. Clicks play the legal actions of the seat:
+// the hex board of seven tiles (each area labelled q,r as the log writes it)
+// with the carriers or the Reinforcement Areas, the small tiles, each plane
+// as a silhouette of its kind turned to its facing (US blue with a star,
+// Japan red with a disc), the Firing's cards, winner and loss on the board,
+// and beside it the round, the scores, the secret choices, the hand with
+// each card's effect, the pool, the firing cards and a legend of the range
+// diagram's colours. Clicks play the legal actions of the seat:
 //
 //   a free area while placing                 select it, (the kind,) then an arrow   fighter at q,r facing F
 //   one of your planes with a marker          select it: its range diagram, "fly", enemies in reach ringed red
-//   an enemy ringed red                       attack <yours> <enemy>
+//   an enemy ringed red                       <yours> attacks <enemy>  ("US F1 attacks JP B1")
 //   the arrows ahead of a plane in flight     forward / left / right
 //   token buttons                             plan <t1> <t2> [t3]   (secret: only your seat sees it)
 //   the cards of your hand                    the order-card chain: play one, or pass
@@ -54,7 +57,7 @@ function corners(q, r, k = 1) {
 }
 
 const sideOfSeat = (seat) => (seat === 0 ? 'US' : seat === 1 ? 'Japan' : null);
-const planeLabel = (p) => `${p.side} ${p.name}`;
+const planeLabel = (p) => p.label || `${p.side} ${p.name}`;
 
 /** caption is the status line: mode, round, Initiative and what is asked. */
 export function caption(view) {
@@ -106,6 +109,9 @@ function boardSvg(ctx) {
   // off the board (where a small tile would be laid): keep it in view.
   const ahead = flightAhead(ctx);
   if (ahead) pts.push(px(ahead.q, ahead.r));
+  // The range diagram drawn around a plane near the edge stays whole.
+  for (const c of diagramCells(ctx)) pts.push(px(c.q, c.r));
+  for (const k of reachAreas(ctx) || []) pts.push(px(...k.split(',').map(Number)));
   const xs = pts.map((p) => p[0]);
   const ys = pts.map((p) => p[1]);
   const pad = SIZE * 1.6;
@@ -119,6 +125,8 @@ function boardSvg(ctx) {
     reachLayer(ctx),
     placementLayer(ctx),
     planeLayer(ctx),
+    markLayer(ctx, areas),
+    firingLayer(ctx),
     flightLayer(ctx),
   ];
   return svg('svg', {
@@ -148,15 +156,36 @@ function areaLayer(ctx, areas) {
         points: corners(a.q, a.r), fill, stroke: rs ? SIDE_COLOUR[rs] : '#6f8fa5',
         'stroke-width': rs ? 3 : 1,
       }),
-      cs && svg('rect', {
-        x: x - SIZE * 0.7, y: y - SIZE * 0.22, width: SIZE * 1.4, height: SIZE * 0.44, rx: 4,
-        fill: '#5b5f63', stroke: SIDE_COLOUR[cs], 'stroke-width': 2,
-      }),
-      cs && svg('title', {}, `${cs} carrier`),
-      a.tile === 0 && a.q === 0 && a.r === 0 && svg('text', {
-        x, y: y + SIZE * 0.75, 'text-anchor': 'middle', 'font-size': 8, fill: '#6b5a2a',
-      }, 'MIDWAY'));
+      svg('text', {
+        x, y: (y - SIZE * 0.6).toFixed(1), 'text-anchor': 'middle', 'font-size': 6, fill: '#4a6478',
+        'pointer-events': 'none', 'data-coords': k,
+      }, k),
+      cs && svg('title', {}, `${cs} carrier`));
   }));
+}
+
+// markLayer draws the carriers and the Midway name above the planes, at the
+// lower edge of their areas, so that a plane never hides them.
+function markLayer(ctx, areas) {
+  const { view } = ctx;
+  const out = [];
+  (view.carriers || []).forEach((c, side) => {
+    const [x, y] = px(c.q, c.r);
+    const who = side === 0 ? 'US' : 'Japan';
+    out.push(svg('g', { 'data-testid': `carrier-${who}` },
+      svg('path', {
+        d: `M${(x - SIZE * 0.72).toFixed(1)},${(y + SIZE * 0.5).toFixed(1)} h${(SIZE * 1.44).toFixed(1)} l${(-SIZE * 0.12).toFixed(1)},${(SIZE * 0.26).toFixed(1)} h${(-SIZE * 1.2).toFixed(1)} Z`,
+        fill: '#5b5f63', stroke: SIDE_COLOUR[who], 'stroke-width': 2,
+      }),
+      svg('title', {}, `${who} carrier at ${c.q},${c.r}`)));
+  });
+  if (areas.some((a) => a.tile === 0)) {
+    const [x, y] = px(0, 0);
+    out.push(svg('text', {
+      x, y: (y + SIZE * 0.62).toFixed(1), 'text-anchor': 'middle', 'font-size': 6, fill: '#6b5a2a', 'font-weight': 'bold',
+    }, 'MIDWAY'));
+  }
+  return svg('g', { class: 'midway-marks', 'pointer-events': 'none' }, out);
 }
 
 // focusPlanes are the planes whose range diagram is drawn: the selected
@@ -170,8 +199,9 @@ function focusPlanes(ctx) {
   return [];
 }
 
-// diagramLayer colours the range diagram around the focused planes.
-function diagramLayer(ctx) {
+// diagramCells lists the areas of the range diagrams around the focused
+// planes: {q, r, colour}.
+function diagramCells(ctx) {
   const { view } = ctx;
   const cells = [];
   for (const p of focusPlanes(ctx)) {
@@ -181,18 +211,51 @@ function diagramLayer(ctx) {
     const f = facingIndex(p.facing);
     for (const c of ((view.diagrams || [])[side] || [])[type] || []) {
       const [dq, dr] = fromFrame([c.q, c.r], f);
-      cells.push(svg('polygon', {
-        points: corners(p.q + dq, p.r + dr, 0.92), fill: COLOURS[c.colour] || '#999',
-        'fill-opacity': 0.45, stroke: 'none', 'data-diagram': c.colour,
-      }));
+      cells.push({ q: p.q + dq, r: p.r + dr, colour: c.colour });
     }
   }
-  return svg('g', { class: 'midway-diagram', 'pointer-events': 'none' }, cells);
+  return cells;
+}
+
+// diagramLayer colours the range diagram around the focused planes.
+function diagramLayer(ctx) {
+  return svg('g', { class: 'midway-diagram', 'pointer-events': 'none' }, diagramCells(ctx).map((c) => svg('polygon', {
+    points: corners(c.q, c.r, 0.92), fill: COLOURS[c.colour] || '#999',
+    'fill-opacity': 0.45, stroke: 'none', 'data-diagram': c.colour,
+  })));
+}
+
+// The planes' silhouettes, seen from above, nose to the east (+x): a
+// fighter's short straight wings, a bomber's long wings and twin tail, an
+// ace a fighter with a gold star.
+const SILHOUETTE = {
+  fighter: 'M13,0 L9,-2 L3,-2 L1,-12 L-3,-12 L-3,-2 L-9,-2 L-11,-6 L-13,-6 L-12,0 L-13,6 L-11,6 L-9,2 L-3,2 L-3,12 L1,12 L3,2 L9,2 Z',
+  bomber: 'M15,0 L11,-2.5 L4,-2.5 L1,-16 L-4,-16 L-3,-2.5 L-10,-2.5 L-12,-8 L-15,-8 L-14,0 L-15,8 L-12,8 L-10,2.5 L-3,2.5 L-4,16 L1,16 L4,2.5 L11,2.5 Z',
+};
+SILHOUETTE.ace = SILHOUETTE.fighter;
+
+// roundel is each side's marking on the wing: a white star for the US, a
+// red disc ringed white for Japan.
+function roundel(side) {
+  if (side === 'US') {
+    return svg('path', { d: 'M-1,-9 L0,-6.5 L2.5,-6.5 L0.5,-5 L1.3,-2.5 L-1,-4 L-3.3,-2.5 L-2.5,-5 L-4.5,-6.5 L-2,-6.5 Z', fill: '#fff' });
+  }
+  return svg('circle', { cx: -1, cy: -6.5, r: 2.6, fill: '#c62828', stroke: '#fff', 'stroke-width': 1.4 });
 }
 
 // reachLayer marks the areas the plane in flight can still reach, or, before
 // a flight, those a selected plane of this seat could reach if it flew.
 function reachLayer(ctx) {
+  const seen = reachAreas(ctx);
+  if (!seen) return null;
+  return svg('g', { class: 'midway-reach', 'pointer-events': 'none' }, [...seen].map((k) => {
+    const [q, r] = k.split(',').map(Number);
+    return svg('polygon', { points: corners(q, r, 0.55), fill: '#ffffff', 'fill-opacity': 0.35, 'data-reach': k });
+  }));
+}
+
+// reachAreas is the set of areas ("q,r") reachLayer marks, or null.
+function reachAreas(ctx) {
   const { view, selected, can } = ctx;
   let p = null;
   let left = 0;
@@ -201,7 +264,7 @@ function reachLayer(ctx) {
     left = view.flight.max - view.flight.moves;
   } else if (selected && selected.startsWith('p:')) {
     p = ctx.planes.find((x) => x.id === Number(selected.slice(2)));
-    if (p && !can.has(`fly ${p.name}`)) p = null;
+    if (p && !can.has(`fly ${planeLabel(p)}`)) p = null;
     left = p && p.kind === 'bomber' ? 3 : 4; // 2.4.3: Bombers 2-3, Fighters and Aces 3-4
   }
   if (!p) return null;
@@ -216,10 +279,7 @@ function reachLayer(ctx) {
     }
     frontier = next;
   }
-  return svg('g', { class: 'midway-reach', 'pointer-events': 'none' }, [...seen].map((k) => {
-    const [q, r] = k.split(',').map(Number);
-    return svg('polygon', { points: corners(q, r, 0.55), fill: '#ffffff', 'fill-opacity': 0.35, 'data-reach': k });
-  }));
+  return seen;
 }
 
 // placements groups the placement texts of legal by area: area "q,r" →
@@ -327,7 +387,7 @@ function planeLayer(ctx) {
     const f = facingIndex(p.facing);
     let action = null;
     if (selPlane && selPlane.side === ctx.me && p.side !== ctx.me) {
-      const text = `attack ${selPlane.name} ${p.name}`;
+      const text = `${planeLabel(selPlane)} attacks ${planeLabel(p)}`;
       if (can.has(text)) action = text;
     }
     const inCombat = view.combat && (view.combat.attacker === p.id || view.combat.defender === p.id);
@@ -342,19 +402,74 @@ function planeLayer(ctx) {
       (sel === p.id || inCombat) && svg('circle', {
         cx: x, cy: y, r: SIZE * 0.85, fill: 'none', stroke: '#fff', 'stroke-width': 2, 'stroke-dasharray': '4 3',
       }),
-      svg('g', { transform: `translate(${x.toFixed(1)},${y.toFixed(1)}) rotate(${-60 * f})` },
+      svg('g', { transform: `translate(${x.toFixed(1)},${(y - SIZE * 0.08).toFixed(1)}) rotate(${-60 * f}) scale(0.85)`, 'data-kind': p.kind },
         svg('path', {
-          d: p.kind === 'fighter'
-            ? 'M14,0 L-8,-11 L-3,0 L-8,11 Z'
-            : 'M15,0 L-6,-14 L-2,-3 L-12,-5 L-10,0 L-12,5 L-2,3 L-6,14 Z',
-          fill: SIDE_COLOUR[p.side], stroke: p.kind === 'ace' ? '#f2c200' : '#fff', 'stroke-width': p.kind === 'ace' ? 2.5 : 1.2,
-        })),
+          d: SILHOUETTE[p.kind] || SILHOUETTE.fighter,
+          fill: SIDE_COLOUR[p.side], stroke: p.kind === 'ace' ? '#f2c200' : '#fff', 'stroke-width': p.kind === 'ace' ? 2.2 : 1,
+        }),
+        roundel(p.side),
+        p.kind === 'ace' && svg('path', { d: 'M-1,1.8 L0.2,4.4 L3,4.6 L0.8,6.3 L1.6,9 L-1,7.5 L-3.6,9 L-2.8,6.3 L-5,4.6 L-2.2,4.4 Z', fill: '#f2c200' })),
       p.marker && svg('circle', { cx: x + SIZE * 0.55, cy: y - SIZE * 0.55, r: 4, fill: '#fff', stroke: '#333' }),
       svg('text', {
-        x, y: y + SIZE * 0.85, 'text-anchor': 'middle', 'font-size': 8, fill: '#102030', 'font-weight': 'bold',
+        x: (x - SIZE * 0.68).toFixed(1), y: (y + SIZE * 0.12).toFixed(1), 'text-anchor': 'middle', 'font-size': 7, fill: '#102030', 'font-weight': 'bold',
       }, p.name),
       svg('title', {}, `${planeLabel(p)} (${p.kind}) at ${p.q},${p.r} facing ${p.facing}${p.marker ? ', activation marker' : ''}`));
   }));
+}
+
+// firingNow is the Firing to show: the one being drawn, else the last one
+// resolved among the fresh events: {sides: [[label, colour, n]...], cards:
+// {US, Japan}, outcome, winner, destroyed}, or null.
+function firingNow(ctx) {
+  const { view } = ctx;
+  const f = view.firing;
+  if (f) {
+    const planes = view.planes || [];
+    return {
+      sides: [0, 1].map((i) => [planeLabel(planes[f.planes[i]]), f.colours[i], String(f.draw[i])]),
+      cards: { US: (f.cards[0] || []).map(String), Japan: (f.cards[1] || []).map(String) },
+      outcome: '', winner: '', destroyed: '',
+    };
+  }
+  return firingIn(ctx.fresh);
+}
+
+// firingLayer shows the Firing on the board: beside each firing plane the
+// cards it drew, the winner's in gold, and a cross on the plane destroyed.
+function firingLayer(ctx) {
+  const f = firingNow(ctx);
+  if (!f || !f.sides.length) return null;
+  const byLabel = new Map((ctx.view.planes || []).map((p) => [planeLabel(p), p]));
+  const out = [];
+  for (const [label, colour, n] of f.sides) {
+    const p = byLabel.get(label);
+    if (!p) continue;
+    const side = label.startsWith('US') ? 'US' : 'Japan';
+    const cards = f.cards[side] || [];
+    const won = f.winner === side;
+    const [x, y] = px(p.q, p.r);
+    const text = `${cards.length ? cards.join(' ') : n === '0' ? 'no cards' : '…'}${won ? ' ✓' : ''}`;
+    const w = Math.max(28, text.length * 6 + 8);
+    out.push(svg('g', { 'data-testid': 'board-firing-side', 'data-side': side },
+      svg('rect', {
+        x: (x - w / 2).toFixed(1), y: (y - SIZE * 1.55).toFixed(1), width: w, height: 15, rx: 4,
+        fill: '#fff', stroke: won ? '#f2c200' : SIDE_COLOUR[side], 'stroke-width': won ? 3 : 1.5,
+      }),
+      svg('text', {
+        x: x.toFixed(1), y: (y - SIZE * 1.55 + 11).toFixed(1), 'text-anchor': 'middle', 'font-size': 10, fill: '#102030',
+      }, text),
+      svg('title', {}, `${label}: rival in ${colour}, draws ${n}${cards.length ? `: ${cards.join(', ')}` : ''}`)));
+    if (f.destroyed === label) {
+      out.push(svg('g', { 'data-testid': 'board-firing-destroyed' },
+        svg('path', {
+          d: `M${x - 12},${y - 12} L${x + 12},${y + 12} M${x + 12},${y - 12} L${x - 12},${y + 12}`,
+          stroke: '#b71c1c', 'stroke-width': 4, 'stroke-linecap': 'round',
+        }),
+        svg('title', {}, `${label} shot down`)));
+    }
+  }
+  if (f.outcome) out.push(svg('title', {}, f.outcome));
+  return svg('g', { class: 'midway-firing', 'data-testid': 'board-firing', 'pointer-events': 'none' }, out);
 }
 
 const button = (text, attrs = {}, label = text) => h('button', {
@@ -371,6 +486,7 @@ function panel(ctx) {
     view.firing ? firingCard(ctx) : lastFiringCard(ctx),
     handCard(ctx),
     poolCard(ctx),
+    legendCard(),
   ];
 }
 
@@ -417,18 +533,18 @@ function choiceCard(ctx) {
   const plans = legal.filter((t) => t.startsWith('plan '));
   if (plans.length) items.push(planPicker(plans, selected));
   for (const t of legal) {
-    if (/^(attacker first|defender first|omit \d|token \w+|stop)$/.test(t)) items.push(button(t));
+    if (/^(attacker first|defender first|omit \d|token \w+|keep|small tile \d|no small tile|stop)$/.test(t)) items.push(button(t));
   }
   if (view.flight) {
     for (const t of ['forward', 'left', 'right']) if (can.has(t)) items.push(button(t));
   }
   if (selected && selected.startsWith('p:')) {
     const p = (view.planes || []).find((x) => x.id === Number(selected.slice(2)));
-    if (p && can.has(`fly ${p.name}`) && p.side === ctx.me) {
-      items.push(button(`fly ${p.name}`));
-      const targets = legal.filter((t) => t.startsWith(`attack ${p.name} `));
+    if (p && can.has(`fly ${planeLabel(p)}`) && p.side === ctx.me) {
+      items.push(button(`fly ${planeLabel(p)}`));
+      const targets = legal.filter((t) => t.startsWith(`${planeLabel(p)} attacks `));
       items.push(h('div', { class: 'midway-hint' },
-        targets.length ? `Targets in reach (ringed red): ${targets.map((t) => t.split(' ')[2]).join(', ')}` : 'No enemy within 5 manoeuvres.'));
+        targets.length ? `Targets in reach (ringed red): ${targets.map((t) => t.split(' attacks ')[1]).join(', ')}` : 'No enemy within 5 manoeuvres.'));
     }
   } else if (view.step === 'activate' && legal.some((t) => t.startsWith('fly '))) {
     items.push(h('div', { class: 'midway-hint' }, 'Select one of your planes with a marker (white dot).'));
@@ -514,11 +630,17 @@ function firingIn(fresh) {
     const t = e.text || '';
     let m;
     if ((m = /^Firing: (.+?) sees its rival in (\w+) and draws (\d+), (.+?) sees its rival in (\w+) and draws (\d+)$/.exec(t))) {
-      f = { sides: [[m[1], m[2], m[3]], [m[4], m[5], m[6]]], cards: { US: [], Japan: [] }, outcome: '' };
+      f = { sides: [[m[1], m[2], m[3]], [m[4], m[5], m[6]]], cards: { US: [], Japan: [] }, outcome: '', winner: '', destroyed: '' };
     } else if ((m = /^(US|Japan) draws a (\d+)$/.exec(t)) && f) {
       f.cards[m[1]].push(m[2]);
     } else if (/^Firing: /.test(t) && f) {
       f.outcome = t.slice('Firing: '.length);
+      if ((m = /: ((?:US|JP) \w+) shoots down ((?:US|JP) \w+)$/.exec(t))) {
+        f.winner = m[1].startsWith('US') ? 'US' : 'Japan';
+        f.destroyed = m[2];
+      } else if ((m = /^Firing: US (\d+), Japan (\d+): (US|Japan) wins/.exec(t))) {
+        f.winner = m[3];
+      }
     } else if (/^no Firing: /.test(t)) {
       f = { sides: [], cards: { US: [], Japan: [] }, outcome: t };
     }
@@ -532,7 +654,7 @@ function lastFiringCard(ctx) {
   const f = firingIn(ctx.fresh);
   if (!f) return null;
   const side = ([who, colour, n]) => {
-    const name = who.split(' ')[0];
+    const name = who.startsWith('US') ? 'US' : 'Japan';
     return h('div', {}, `${who}: ${colour} area, draws ${n}: `,
       (f.cards[name] || []).map((v) => h('span', {
         class: `midway-firing-card midway-${name.toLowerCase()}`, 'data-testid': 'firing-card',
@@ -541,18 +663,67 @@ function lastFiringCard(ctx) {
   return card('Firing', f.sides.map(side), f.outcome && h('strong', { 'data-testid': 'firing-outcome' }, f.outcome));
 }
 
-// handCard shows the seat's order cards; during the chain each playable
-// card is a button, with pass.
+// EFFECTS says in a sentence what each order card does (List of Orders).
+const EFFECTS = {
+  acceleration: 'Fly one more manoeuvre: forward, then turn left, right or not.',
+  'surprise attack': 'Stop the exchange of cards and go straight to the Firing: no more cards.',
+  feint: 'Slip to the nearest area straight to your left or right, facing unchanged.',
+  'aileron roll': "In this combat's Firing your rival's highest card does not count.",
+  turnabout: 'Turn your plane around (180°).',
+  dodge: 'This combat has no Firing; the exchange of cards still goes on.',
+  loop: 'Undo your manoeuvre tokens: back to where and how you stood before them.',
+  'sixth sense': 'Undo your manoeuvre tokens; then fly as many new ones, or keep that place.',
+  'thach weave': 'A US plane outside the combat with the Japanese plane in its red or yellow area fires at it now; it fires back but cannot destroy yours.',
+  veterans: "Draw one more firing card in this combat's Firing (none if the rival is off your diagram).",
+};
+
+// whyNot says why a card in hand cannot be played now, or '' if it can.
+function whyNot(ctx, name, plays) {
+  const { view } = ctx;
+  if (plays.length) return '';
+  if (view.step !== 'chain') return 'Played only in a combat, once both planes have flown their tokens.';
+  if (view.to_act !== ctx.me) return `Wait: ${view.to_act} plays a card or passes first.`;
+  if (name === 'thach weave') return 'No US plane outside the combat has the Japanese plane in its red or yellow area.';
+  return 'Not playable now.';
+}
+
+// handCard shows the seat's order cards, each with its effect; during the
+// chain the playable ones are buttons, with pass, and the others say why
+// they cannot be played.
 function handCard(ctx) {
   const { view, legal } = ctx;
   const plays = legal.filter((t) => view.step === 'chain' && !t.startsWith('action '));
-  const hand = Object.entries(view.hand || {}).map(([name, n]) => `${name} ×${n}`).join(', ');
+  const rows = Object.entries(view.hand || {}).map(([name, n]) => {
+    const mine = plays.filter((t) => t === name || t.startsWith(`${name} `));
+    const why = whyNot(ctx, name, mine);
+    return h('div', { class: 'midway-order-row', 'data-testid': `hand-${name}` },
+      h('strong', {}, `${name} ×${n}`), ' — ', h('span', {}, EFFECTS[name] || ''),
+      mine.length > 0 && h('div', {}, mine.map((t) => button(t, { class: 'midway-btn midway-order', title: EFFECTS[name] || '' }))),
+      why && h('div', { class: 'midway-hint', 'data-testid': 'why-not' }, why));
+  });
+  const pass = plays.includes('pass');
   return card('Orders',
     h('div', { class: 'midway-hint' }, `Hands: US ${view.hand_sizes[0]}, Japan ${view.hand_sizes[1]} cards`),
-    view.hand && h('div', {}, `Your hand: ${hand || 'empty'}`),
-    plays.length > 0 && h('div', { 'data-testid': 'chain' }, plays.map((t) => button(t, {
-      class: t === 'pass' ? 'midway-btn secondary' : 'midway-btn midway-order',
-    }))));
+    view.hand && (rows.length ? rows : h('div', {}, 'Your hand: empty')),
+    plays.length > 0 && h('div', { 'data-testid': 'chain' },
+      plays.filter((t) => !Object.keys(view.hand || {}).some((n) => t === n || t.startsWith(`${n} `)) && t !== 'pass').map((t) => button(t, { class: 'midway-btn midway-order' })),
+      pass && button('pass', { class: 'midway-btn secondary' })));
+}
+
+// legendCard explains the range diagram's colours (1.6.1): what a plane
+// draws in the Firing when its rival is in an area of that colour.
+function legendCard() {
+  const row = (colour, text) => h('div', { class: 'midway-legend-row' },
+    svg('svg', { width: 14, height: 14, viewBox: '0 0 14 14', 'aria-hidden': 'true' },
+      svg('rect', { x: 1, y: 1, width: 12, height: 12, rx: 2, fill: colour ? COLOURS[colour] : '#9cc3dc', stroke: '#333', 'stroke-width': 0.5 })),
+    ' ', text);
+  return card('Range diagram',
+    row('red', 'attack area: draw 3 cards, a win destroys'),
+    row('yellow', 'attack area: draw 2 cards, a win destroys'),
+    row('lightblue', 'defence area: draw 2 cards, cannot destroy'),
+    row('navy', 'defence area: draw 1 card, cannot destroy'),
+    row(null, 'outside the diagram: no Firing for that plane'),
+    h('div', { class: 'midway-hint' }, 'Select any plane to see its diagram.'));
 }
 
 // poolCard shows the Order Pool; buyable cards are buttons.
@@ -562,7 +733,8 @@ function poolCard(ctx) {
     if (!c.name) return h('span', { class: 'midway-slot empty' }, '(empty)');
     const text = `buy ${i + 1} ${c.name}`;
     const label = `${c.name} (${c.cost})`;
-    return can.has(text) ? button(text, {}, label) : h('span', { class: 'midway-slot' }, label);
+    const effect = EFFECTS[c.name] || '';
+    return can.has(text) ? button(text, { title: effect }, label) : h('span', { class: 'midway-slot', title: effect }, label);
   });
   return card('Order Pool',
     h('div', { class: 'midway-pool' }, slots),
