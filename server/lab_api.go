@@ -67,7 +67,6 @@ type labSpec struct {
 	games   int
 	seed    uint64
 	cells   int
-	seats   int
 }
 
 // labInfo is the answer of GET /api/lab: whether the lab is on and its
@@ -217,18 +216,13 @@ func (s *Server) checkLab(req *labRequest) (labSpec, error) {
 	if _, err := s.newBot(spec.bot); err != nil {
 		return labSpec{}, errorf(http.StatusBadRequest, "bot %s: %v", quotePrefix(spec.bot), err)
 	}
-	if err := sim.CheckSweep(sim.Config{Game: g, Options: spec.options}, spec.axes); err != nil {
+	// Every cell is set up here, so a run is refused now rather than
+	// accepted and failing later; each cell gets bots for its own seats (an
+	// option such as players or scenario changes them).
+	cfg := sim.Config{Game: g, Options: spec.options, BotsFor: labBots(func() (engine.Bot, error) { return nil, nil })}
+	if err := sim.CheckSweep(cfg, spec.axes); err != nil {
 		return labSpec{}, errorf(http.StatusBadRequest, "%s: %v (see scramble rules %s)", req.Game, err, req.Game)
 	}
-	first := sim.Grid(spec.axes)[0]
-	for k, v := range spec.options {
-		first[k] = v
-	}
-	st, _, err := engine.Setup(g, first)
-	if err != nil {
-		return labSpec{}, errorf(http.StatusBadRequest, "cannot set up %s: %v", req.Game, err)
-	}
-	spec.seats = len(st.Seats())
 	return spec, nil
 }
 
@@ -247,17 +241,26 @@ func (s *Server) startLab(spec labSpec) (*labRun, error) {
 		return nil, errClosing
 	}
 	cfg := sim.Config{Game: spec.game, Options: spec.options, N: spec.games, Seed: spec.seed}
-	for range spec.seats {
-		cfg.Bots = append(cfg.Bots, func() (engine.Bot, error) {
-			b, err := s.newBot(spec.bot)
-			if err != nil {
-				return nil, err
-			}
-			return &labBot{bot: b, ctx: ctx, lab: s.lab, busy: s.liveBotsBusy, warn: s.log.Warn}, nil
-		})
-	}
+	cfg.BotsFor = labBots(func() (engine.Bot, error) {
+		b, err := s.newBot(spec.bot)
+		if err != nil {
+			return nil, err
+		}
+		return &labBot{bot: b, ctx: ctx, lab: s.lab, busy: s.liveBotsBusy, warn: s.log.Warn}, nil
+	})
 	go s.playLab(ctx, run, cfg)
 	return run, nil
+}
+
+// labBots gives every seat of a cell the same bot factory.
+func labBots(f sim.BotFactory) func([]engine.SeatInfo) ([]sim.BotFactory, error) {
+	return func(seats []engine.SeatInfo) ([]sim.BotFactory, error) {
+		out := make([]sim.BotFactory, len(seats))
+		for i := range out {
+			out[i] = f
+		}
+		return out, nil
+	}
 }
 
 // labRun finds the run of the request's {id}, once the lab is known to be on.

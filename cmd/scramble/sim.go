@@ -96,6 +96,9 @@ func (a *app) sim(ctx context.Context, _ io.Reader, out io.Writer, args []string
 		total *= 2
 	}
 	if len(f.sweep) > 0 {
+		// Each cell gets bots for its own seats: a swept option may change
+		// them (the number of players, a scenario).
+		cfg.Bots, cfg.BotsFor = nil, a.cellBots(ctx, f.bots)
 		if err := sim.CheckSweep(cfg, f.sweep); err != nil {
 			return usageError{err}
 		}
@@ -297,6 +300,18 @@ func (a *app) simCompare(ctx context.Context, f simFlags, cfgA sim.Config, armA 
 	cfgB.Game, cfgB.Options, cfgB.Data, cfgB.Progress = gB, armB.opts, armB.data, nil
 	cfgB.Bots = a.botFactories(ctx, armB.specs)
 	return sim.Compare(ctx, cfgA, cfgB, f.detect)
+}
+
+// cellBots gives a sweep's cells their bots: the --bot choices read
+// against the seats of each cell.
+func (a *app) cellBots(ctx context.Context, bots botList) func([]engine.SeatInfo) ([]sim.BotFactory, error) {
+	return func(seats []engine.SeatInfo) ([]sim.BotFactory, error) {
+		specs, err := bots.specs(seats, -1, "random")
+		if err != nil {
+			return nil, err
+		}
+		return a.botFactories(ctx, specs), nil
+	}
 }
 
 // botFactories makes one factory per seat's spec; each bot it makes stops
