@@ -98,6 +98,7 @@ var errLabOff = errorf(http.StatusServiceUnavailable, "the lab is turned off on 
 type labRun struct {
 	id     string
 	spec   labSpec
+	tune   *labTune // set for a tune (lab_tune.go), nil for a sweep
 	total  int
 	done   atomic.Int64
 	cancel context.CancelFunc

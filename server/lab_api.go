@@ -39,6 +39,7 @@ func (s *Server) labRoutes(handle func(method, path string, f http.HandlerFunc))
 	handle("DELETE", "/api/lab/runs/{id}", s.handleLabCancel)
 	handle("GET", "/api/lab/runs/{id}/csv", s.handleLabCSV)
 	handle("GET", "/api/lab/runs/{id}/plots/{file}", s.handleLabPlot)
+	s.tuneRoutes(handle)
 }
 
 // labRequest is the body of POST /api/lab/runs.
@@ -276,9 +277,18 @@ func (s *Server) labRun(r *http.Request) (*labRun, error) {
 	return run, nil
 }
 
+// sweepRun finds the sweep of the request's {id}.
+func (s *Server) sweepRun(r *http.Request) (*labRun, error) {
+	run, err := s.labRun(r)
+	if err == nil && run.tune != nil {
+		return nil, errorf(http.StatusNotFound, "lab run %s is a tune, not a sweep; see %s", run.id, tunePath(run.id))
+	}
+	return run, err
+}
+
 // handleLabStatus serves GET /api/lab/runs/{id}.
 func (s *Server) handleLabStatus(w http.ResponseWriter, r *http.Request) {
-	run, err := s.labRun(r)
+	run, err := s.sweepRun(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -289,7 +299,7 @@ func (s *Server) handleLabStatus(w http.ResponseWriter, r *http.Request) {
 // handleLabCancel serves DELETE /api/lab/runs/{id}: it cancels a run that
 // is queued or playing.
 func (s *Server) handleLabCancel(w http.ResponseWriter, r *http.Request) {
-	run, err := s.labRun(r)
+	run, err := s.sweepRun(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -304,7 +314,7 @@ func (s *Server) handleLabCancel(w http.ResponseWriter, r *http.Request) {
 
 // handleLabCSV serves GET /api/lab/runs/{id}/csv: one row per cell.
 func (s *Server) handleLabCSV(w http.ResponseWriter, r *http.Request) {
-	run, err := s.labRun(r)
+	run, err := s.sweepRun(r)
 	if err == nil {
 		_, csv, _, ferr := run.finishedRun()
 		if err = ferr; err == nil {
@@ -321,7 +331,7 @@ func (s *Server) handleLabCSV(w http.ResponseWriter, r *http.Request) {
 
 // handleLabPlot serves GET /api/lab/runs/{id}/plots/{name}.svg.
 func (s *Server) handleLabPlot(w http.ResponseWriter, r *http.Request) {
-	run, err := s.labRun(r)
+	run, err := s.sweepRun(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

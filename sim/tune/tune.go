@@ -491,3 +491,20 @@ func (sp *space) changed(values []string) (sim.Variant, error) {
 	}
 	return v, nil
 }
+
+// Check checks a tune before it is started, as Run does before its first
+// game: the budget, every value of every parameter, the targets' seats and
+// the bots (when Bots is set).
+func Check(cfg Config) error {
+	if cfg.Bots == nil {
+		cfg.Bots = func(string, []engine.SeatInfo) ([]sim.BotFactory, error) { return nil, nil }
+	}
+	if err := cfg.check(); err != nil {
+		return err
+	}
+	sp, err := newSpace(cfg.Game, cfg.Options, cfg.Data, cfg.Params)
+	if err != nil {
+		return err
+	}
+	return cfg.checkGoals(sp)
+}
