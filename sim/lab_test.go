@@ -397,3 +397,33 @@ func TestSweepOverSeatCount(t *testing.T) {
 		}
 	}
 }
+
+// A run split into chunks of games, played in any order and assembled, gives
+// the report Run gives, figure for figure (issue 32 §2).
+func TestChunksAssembleToTheRun(t *testing.T) {
+	cfg := Config{Game: coins{}, Options: engine.Options{"seats": "2", "stats": "on"}, Bots: []BotFactory{newRandom, newRandom}, N: 203, Seed: 12, Workers: 3}
+	whole, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := make([]GameRow, 0, cfg.N)
+	var chunks [][]GameRow
+	for first := 0; first < cfg.N; first += 50 {
+		c, err := PlayGames(context.Background(), cfg, first, min(first+50, cfg.N))
+		if err != nil {
+			t.Fatal(err)
+		}
+		chunks = append(chunks, c)
+	}
+	for _, c := range chunks {
+		rows = append(rows, c...)
+	}
+	got, err := Assemble(cfg, rows, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got.ElapsedSeconds, got.GamesPerSecond = whole.ElapsedSeconds, whole.GamesPerSecond
+	if !reflect.DeepEqual(got, whole) {
+		t.Errorf("assembled chunks differ from the run:\n%+v\n%+v", got, whole)
+	}
+}
