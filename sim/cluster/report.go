@@ -9,7 +9,6 @@ import (
 	"scramble/sim"
 )
 
-
 // assemble makes a run's report from the rows of every cell, each in game
 // order.
 func (e Env) assemble(s *Spec, rows [][]sim.GameRow, elapsed time.Duration) (any, error) {
