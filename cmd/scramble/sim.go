@@ -36,6 +36,9 @@ type simFlags struct {
 	bOpts   optionList
 	bConfig string
 	detect  float64
+	// Lab jobs on Postgres.
+	db    string
+	chunk int
 }
 
 func (f *simFlags) flagSet() *flag.FlagSet {
@@ -56,6 +59,8 @@ func (f *simFlags) flagSet() *flag.FlagSet {
 	fs.Var(&f.bOpts, "b-opt", "A/B: arm B's option `key=value` over arm A's options (repeatable)")
 	fs.StringVar(&f.bConfig, "b-config", "", "A/B: arm B's variant `FILE` over arm A's options")
 	fs.Float64Var(&f.detect, "detect", 0.02, "A/B: the win-rate `difference` to size the comparison for (0.02 = two points)")
+	fs.StringVar(&f.db, "db", "", "play the run as jobs on the lab's Postgres queue at `URL`, taken by 'scramble lab worker' processes (see docs/lab.md)")
+	fs.IntVar(&f.chunk, "chunk", 0, "--db: the games of one job (`N`; default 50)")
 	return fs
 }
 
@@ -106,6 +111,8 @@ func (a *app) sim(ctx context.Context, _ io.Reader, out io.Writer, args []string
 	finish := a.simProgress(&cfg, total)
 	var res simResult
 	switch {
+	case f.db != "":
+		res, err = a.simOnQueue(ctx, f, cfg, armA)
 	case len(f.sweep) > 0:
 		res, err = sim.Sweep(ctx, cfg, f.sweep)
 	case f.ab():
@@ -170,6 +177,10 @@ func (f *simFlags) check() error {
 		return usagef("sim: --sweep and the A/B flags (--b-game, --b-bot, --b-opt, --b-config) cannot be combined: run them one at a time")
 	case f.ab() && f.n < 2:
 		return usagef("sim: an A/B comparison needs -n of at least 2, got %d", f.n)
+	case f.chunk < 0:
+		return usagef("sim: --chunk must be 0 (the default) or more games, got %d", f.chunk)
+	case f.db != "" && f.csv != "" && len(f.sweep) == 0 && !f.ab():
+		return usagef("sim: --csv of every game is not kept by a run on --db; drop --csv or --db")
 	case f.ab() && (f.detect <= 0 || f.detect >= 1):
 		return usagef("sim: --detect must be a win-rate difference between 0 and 1, got %g", f.detect)
 	}

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"scramble/store/postgres/pgtest"
+)
+
+// TestSimOnTheLabQueue (issue 32 §2): scramble sim --db plays its sweep as
+// jobs that a scramble lab worker takes, and prints the report the same
+// sweep gives on this machine.
+func TestSimOnTheLabQueue(t *testing.T) {
+	url := pgtest.Fresh(t, pgtest.URL(t))
+	ctx, cancel := context.WithCancel(context.Background())
+	worked := make(chan error, 1)
+	go func() {
+		_, err := scrambleCtx(ctx, "lab", "worker", "--db", url, "--workers", "2")
+		worked <- err
+	}()
+	defer func() {
+		cancel()
+		if err := <-worked; err != nil {
+			t.Errorf("the worker stopped with %v", err)
+		}
+	}()
+	args := []string{"sim", "tinybob", "-n", "120", "--bot", "random", "--sweep", "waves=1,2", "--seed", "4"}
+	queued := mustScramble(t, "", append(args, "--db", url, "--chunk", "25")...)
+	here := mustScramble(t, "", args...)
+	strip := func(s string) string {
+		var keep []string
+		for _, l := range strings.Split(s, "\n") {
+			if !strings.Contains(l, "games/s") {
+				keep = append(keep, l)
+			}
+		}
+		return strings.Join(keep, "\n")
+	}
+	if strip(queued) != strip(here) {
+		t.Errorf("sim --db printed\n%s\nand on this machine\n%s", queued, here)
+	}
+	_, err := scramble(t, "", "lab", "follow", "--db", url, "no-such-run")
+	if err == nil || !strings.Contains(err.Error(), "no lab run no-such-run") {
+		t.Errorf("following an unknown run: %v", err)
+	}
+	_, err = scramble(t, "", "lab", "worker")
+	wantUsageError(t, err, "--db")
+}
+
+// scrambleCtx runs the program with ctx.
+func scrambleCtx(ctx context.Context, args ...string) (string, error) {
+	var out strings.Builder
+	err := newTestApp().run(ctx, strings.NewReader(""), &out, args)
+	return out.String(), err
+}
