@@ -2,8 +2,12 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
+
+	"scramble/sim/tune"
 
 	"scramble/store/postgres/pgtest"
 )
@@ -40,6 +44,15 @@ func TestSimOnTheLabQueue(t *testing.T) {
 	if strip(queued) != strip(here) {
 		t.Errorf("sim --db printed\n%s\nand on this machine\n%s", queued, here)
 	}
+	// A tune plays its batches as jobs to the same result.
+	tuneArgs := []string{"tune", "tinybob", "--param", "waves=1..4", "--target", "win:RAF=0.3", "--evaluations", "3",
+		"--screen-games", "40", "--verify", "1", "--verify-games", "60", "--json"}
+	var local, queuedTune tune.Result
+	mustJSON(t, mustScramble(t, "", append(tuneArgs, "--out", t.TempDir())...), &local)
+	mustJSON(t, mustScramble(t, "", append(tuneArgs, "--out", t.TempDir(), "--db", url, "--chunk", "15")...), &queuedTune)
+	if !reflect.DeepEqual(local.Trajectory, queuedTune.Trajectory) || !reflect.DeepEqual(local.Verified, queuedTune.Verified) {
+		t.Errorf("tune --db found %+v, on this machine %+v", queuedTune.Best, local.Best)
+	}
 	_, err := scramble(t, "", "lab", "follow", "--db", url, "no-such-run")
 	if err == nil || !strings.Contains(err.Error(), "no lab run no-such-run") {
 		t.Errorf("following an unknown run: %v", err)
@@ -53,4 +66,11 @@ func scrambleCtx(ctx context.Context, args ...string) (string, error) {
 	var out strings.Builder
 	err := newTestApp().run(ctx, strings.NewReader(""), &out, args)
 	return out.String(), err
+}
+
+func mustJSON(t *testing.T, text string, v any) {
+	t.Helper()
+	if err := json.Unmarshal([]byte(text), v); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, text)
+	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -14,6 +15,7 @@ import (
 
 	"scramble/engine"
 	"scramble/sim"
+	"scramble/sim/cluster"
 	"scramble/sim/plots"
 	"scramble/sim/tune"
 )
@@ -34,6 +36,8 @@ type tuneFlags struct {
 	workers     int
 	out         string
 	json        bool
+	db          string
+	chunk       int
 }
 
 func (f *tuneFlags) flagSet() *flag.FlagSet {
@@ -52,6 +56,8 @@ func (f *tuneFlags) flagSet() *flag.FlagSet {
 	fs.IntVar(&f.workers, "workers", 0, "games played at once (default: the number of CPUs); changes no figure")
 	fs.StringVar(&f.out, "out", "", "the folder `DIR` of the variant, report, plot and state (default tune-GAME); a tune stopped there resumes")
 	fs.BoolVar(&f.json, "json", false, "print the report as JSON")
+	fs.StringVar(&f.db, "db", "", "play each batch as jobs on the lab's Postgres queue at `URL`, taken by 'scramble lab worker' processes")
+	fs.IntVar(&f.chunk, "chunk", 0, "--db: the games of one job (`N`; default 50)")
 	return fs
 }
 
@@ -159,6 +165,19 @@ func (a *app) tune(ctx context.Context, _ io.Reader, out io.Writer, args []strin
 		Seed: f.seed, Workers: f.workers, State: filepath.Join(dir, tuneStateFile),
 		Progress: a.tuneProgress(),
 	}
+	if f.db != "" {
+		if len(data) > 0 || slices.ContainsFunc(f.params, func(p tune.Param) bool { return strings.HasPrefix(p.Path, "data:") }) {
+			return usagef("tune --db: data files cannot be played as jobs yet; tune options only, or drop --db")
+		}
+		q, err := cluster.Open(ctx, f.db, a.clusterEnv())
+		if err != nil {
+			return err
+		}
+		defer q.Close()
+		cfg.Play = func(ctx context.Context, c sim.Config, bot string) (*sim.Report, error) {
+			return playOnQueue(ctx, q, c, bot, cmp.Or(f.chunk, defaultChunk))
+		}
+	}
 	res, err := tune.Run(ctx, cfg)
 	if err != nil {
 		if errors.Is(err, tune.ErrStopped) {
@@ -183,6 +202,37 @@ func (a *app) tune(ctx context.Context, _ io.Reader, out io.Writer, args []strin
 	fmt.Fprintf(out, "check:     %s\nwritten:   %s, %s, trajectory.svg/png in %s\n",
 		verifyCommand(g.Info().Name, f, dir), tuneVariantFile, tuneReportFile, dir)
 	return nil
+}
+
+// playOnQueue plays a tune's batch as a run of jobs on the lab's queue and
+// waits for its report: sim.Run's report of the same batch.
+func playOnQueue(ctx context.Context, q *cluster.Queue, c sim.Config, bot string, chunk int) (*sim.Report, error) {
+	prep, _, err := engine.PrepareVariant(c.Game, c.Options, nil)
+	if err != nil {
+		return nil, err
+	}
+	probe, err := prep.NewState(nil)
+	if err != nil {
+		return nil, err
+	}
+	bots := make([]string, len(probe.Seats()))
+	for i := range bots {
+		bots[i] = bot
+	}
+	spec := &cluster.Spec{Kind: cluster.KindBatch, Games: c.N, Seed: c.Seed, Chunk: chunk,
+		Cells: []cluster.Cell{{Game: c.Game.Info().Name, Options: c.Options, Bots: bots}}}
+	id, err := q.Submit(ctx, spec)
+	if err != nil {
+		return nil, err
+	}
+	res, err := q.Wait(ctx, id, nil)
+	if err != nil {
+		if ctx.Err() != nil {
+			q.Cancel(context.WithoutCancel(ctx), id) // the tune resumes from its state, not from this batch
+		}
+		return nil, err
+	}
+	return res.(*sim.Report), nil
 }
 
 // tuneFixed reads the fixed design: the --config file, then --opt over it.

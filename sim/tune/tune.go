@@ -61,6 +61,10 @@ type Config struct {
 	State string
 	// Progress, when set, is told of each batch finished.
 	Progress func(Progress)
+	// Play, when set, plays a batch in place of sim.Run, with the bot spec
+	// bot on every seat: scramble tune --db plays each batch as jobs on the
+	// lab's queue. It must give sim.Run's report.
+	Play func(ctx context.Context, c sim.Config, bot string) (*sim.Report, error)
 }
 
 // Progress is how far a tune is.
@@ -356,10 +360,14 @@ func (cfg *Config) play(ctx context.Context, sp *space, values []string, bot str
 	if err != nil {
 		return nil, err
 	}
-	return sim.Run(ctx, sim.Config{
+	c := sim.Config{
 		Game: cfg.Game, Options: opts, Data: data, N: n, Seed: seed, Workers: cfg.Workers,
 		BotsFor: func(seats []engine.SeatInfo) ([]sim.BotFactory, error) { return cfg.Bots(bot, seats) },
-	})
+	}
+	if cfg.Play != nil {
+		return cfg.Play(ctx, c, bot)
+	}
+	return sim.Run(ctx, c)
 }
 
 // inputs is a hash of everything that decides a tune's figures, so that a
@@ -508,3 +516,4 @@ func Check(cfg Config) error {
 	}
 	return cfg.checkGoals(sp)
 }
+
