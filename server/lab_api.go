@@ -145,7 +145,12 @@ func (s *Server) handleLabStart(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	run, err := s.startLab(spec)
+	var run *labRun
+	if s.lab.limits.Queue != nil {
+		run, err = s.submitLab(r.Context(), spec)
+	} else {
+		run, err = s.startLab(spec)
+	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -271,6 +276,9 @@ func (s *Server) labRun(r *http.Request) (*labRun, error) {
 	}
 	id := r.PathValue("id")
 	run, ok := s.lab.get(id)
+	if !ok && s.lab.limits.Queue != nil {
+		return s.queuedRun(r.Context(), id)
+	}
 	if !ok {
 		return nil, errNoLabRun(id)
 	}
@@ -302,6 +310,18 @@ func (s *Server) handleLabCancel(w http.ResponseWriter, r *http.Request) {
 	run, err := s.sweepRun(r)
 	if err != nil {
 		s.writeError(w, r, err)
+		return
+	}
+	if run.queued {
+		if err := s.cancelQueued(r.Context(), run); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		if run, err = s.queuedRun(r.Context(), run.id); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, run.status())
 		return
 	}
 	if !run.stop() {

@@ -240,6 +240,27 @@ func (q *Queue) Wait(ctx context.Context, id string, progress func(Status)) (any
 	}
 }
 
+// Report returns the report of a finished run, or an error that says
+// how far it is.
+func (q *Queue) Report(ctx context.Context, id string) (any, error) {
+	st, s, err := q.Status(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if st.State != StateDone {
+		return nil, fmt.Errorf("lab run %s is %s, not done (%d of %d games)", id, st.State, st.Done, st.Total)
+	}
+	return q.report(ctx, id, s)
+}
+
+// WithEnv returns the queue with another Env (the same connections): a
+// server's workers play with bots that give way to its live matches.
+func (q *Queue) WithEnv(env Env) *Queue {
+	c := *q
+	c.env = env
+	return &c
+}
+
 // pollEvery is how often Wait reads a run's progress.
 const pollEvery = 250 * time.Millisecond
 
