@@ -178,14 +178,15 @@ func (a *app) tune(ctx context.Context, _ io.Reader, out io.Writer, args []strin
 			return playOnQueue(ctx, q, c, bot, cmp.Or(f.chunk, defaultChunk))
 		}
 	}
+	// A mistake in the values, target or bots is a usage error, found
+	// before any game; a failure while playing is not.
+	if err := tune.Check(cfg); err != nil {
+		return usageError{err}
+	}
 	res, err := tune.Run(ctx, cfg)
 	if err != nil {
 		if errors.Is(err, tune.ErrStopped) {
 			return fmt.Errorf("%w (state in %s)", err, cfg.State)
-		}
-		var ue usageError
-		if !errors.As(err, &ue) && ctx.Err() == nil {
-			return usageError{err}
 		}
 		return err
 	}
