@@ -516,4 +516,3 @@ func Check(cfg Config) error {
 	}
 	return cfg.checkGoals(sp)
 }
-
