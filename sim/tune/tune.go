@@ -228,6 +228,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		search.add(point, -ev.Loss)
 		prog.Evaluated, prog.BestLoss, prog.Last = i+1, best, &ev
 		cfg.report(prog)
+		if i+1 == cfg.Evaluations {
+			break
+		}
 		if point = search.next(point); point == nil {
 			res.Exhausted = true
 			break
