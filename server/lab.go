@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"scramble/sim"
+	"scramble/sim/cluster"
 )
 
 // LabLimits bound the balance lab of the browser's Lab page (lab_api.go):
@@ -35,6 +36,10 @@ type LabLimits struct {
 	// Kept is how many finished runs stay in memory for their reports; the
 	// oldest finished run is forgotten when one more finishes.
 	Kept int
+	// Queue, when set, makes the sweeps runs of jobs on the lab's Postgres
+	// queue (lab_queue.go), which this node's Workers take with every other
+	// node's and every scramble lab worker's; nil keeps them in memory.
+	Queue *cluster.Queue
 }
 
 // DefaultLabLimits are the lab's limits in "scramble serve": one run at a
@@ -54,6 +59,7 @@ func (l LabLimits) orDefault() LabLimits {
 		Cells:   cmp.Or(l.Cells, d.Cells),
 		Total:   cmp.Or(l.Total, d.Total),
 		Kept:    cmp.Or(l.Kept, d.Kept),
+		Queue:   l.Queue,
 	}
 }
 
@@ -79,6 +85,9 @@ type lab struct {
 	finished []string // IDs of finished runs, oldest first
 	open     int      // runs queued or playing
 
+	// queued caches the finished runs read from the queue.
+	queued queuedRuns
+
 	// onPause, when set (by tests), is called each time a lab bot starts
 	// waiting for live bots to leave a core free.
 	onPause func()
@@ -98,6 +107,8 @@ var errLabOff = errorf(http.StatusServiceUnavailable, "the lab is turned off on 
 type labRun struct {
 	id     string
 	spec   labSpec
+	tune   *labTune // set for a tune (lab_tune.go), nil for a sweep
+	queued bool     // a run of the queue (lab_queue.go), read from it
 	total  int
 	done   atomic.Int64
 	cancel context.CancelFunc

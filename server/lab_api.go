@@ -39,6 +39,7 @@ func (s *Server) labRoutes(handle func(method, path string, f http.HandlerFunc))
 	handle("DELETE", "/api/lab/runs/{id}", s.handleLabCancel)
 	handle("GET", "/api/lab/runs/{id}/csv", s.handleLabCSV)
 	handle("GET", "/api/lab/runs/{id}/plots/{file}", s.handleLabPlot)
+	s.tuneRoutes(handle)
 }
 
 // labRequest is the body of POST /api/lab/runs.
@@ -67,7 +68,6 @@ type labSpec struct {
 	games   int
 	seed    uint64
 	cells   int
-	seats   int
 }
 
 // labInfo is the answer of GET /api/lab: whether the lab is on and its
@@ -145,7 +145,12 @@ func (s *Server) handleLabStart(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	run, err := s.startLab(spec)
+	var run *labRun
+	if s.lab.limits.Queue != nil {
+		run, err = s.submitLab(r.Context(), spec)
+	} else {
+		run, err = s.startLab(spec)
+	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -217,18 +222,13 @@ func (s *Server) checkLab(req *labRequest) (labSpec, error) {
 	if _, err := s.newBot(spec.bot); err != nil {
 		return labSpec{}, errorf(http.StatusBadRequest, "bot %s: %v", quotePrefix(spec.bot), err)
 	}
-	if err := sim.CheckSweep(sim.Config{Game: g, Options: spec.options}, spec.axes); err != nil {
+	// Every cell is set up here, so a run is refused now rather than
+	// accepted and failing later; each cell gets bots for its own seats (an
+	// option such as players or scenario changes them).
+	cfg := sim.Config{Game: g, Options: spec.options, BotsFor: labBots(func() (engine.Bot, error) { return nil, nil })}
+	if err := sim.CheckSweep(cfg, spec.axes); err != nil {
 		return labSpec{}, errorf(http.StatusBadRequest, "%s: %v (see scramble rules %s)", req.Game, err, req.Game)
 	}
-	first := sim.Grid(spec.axes)[0]
-	for k, v := range spec.options {
-		first[k] = v
-	}
-	st, _, err := engine.Setup(g, first)
-	if err != nil {
-		return labSpec{}, errorf(http.StatusBadRequest, "cannot set up %s: %v", req.Game, err)
-	}
-	spec.seats = len(st.Seats())
 	return spec, nil
 }
 
@@ -247,17 +247,26 @@ func (s *Server) startLab(spec labSpec) (*labRun, error) {
 		return nil, errClosing
 	}
 	cfg := sim.Config{Game: spec.game, Options: spec.options, N: spec.games, Seed: spec.seed}
-	for range spec.seats {
-		cfg.Bots = append(cfg.Bots, func() (engine.Bot, error) {
-			b, err := s.newBot(spec.bot)
-			if err != nil {
-				return nil, err
-			}
-			return &labBot{bot: b, ctx: ctx, lab: s.lab, busy: s.liveBotsBusy, warn: s.log.Warn}, nil
-		})
-	}
+	cfg.BotsFor = labBots(func() (engine.Bot, error) {
+		b, err := s.newBot(spec.bot)
+		if err != nil {
+			return nil, err
+		}
+		return &labBot{bot: b, ctx: ctx, lab: s.lab, busy: s.liveBotsBusy, warn: s.log.Warn}, nil
+	})
 	go s.playLab(ctx, run, cfg)
 	return run, nil
+}
+
+// labBots gives every seat of a cell the same bot factory.
+func labBots(f sim.BotFactory) func([]engine.SeatInfo) ([]sim.BotFactory, error) {
+	return func(seats []engine.SeatInfo) ([]sim.BotFactory, error) {
+		out := make([]sim.BotFactory, len(seats))
+		for i := range out {
+			out[i] = f
+		}
+		return out, nil
+	}
 }
 
 // labRun finds the run of the request's {id}, once the lab is known to be on.
@@ -267,15 +276,27 @@ func (s *Server) labRun(r *http.Request) (*labRun, error) {
 	}
 	id := r.PathValue("id")
 	run, ok := s.lab.get(id)
+	if !ok && s.lab.limits.Queue != nil {
+		return s.queuedRun(r.Context(), id)
+	}
 	if !ok {
 		return nil, errNoLabRun(id)
 	}
 	return run, nil
 }
 
+// sweepRun finds the sweep of the request's {id}.
+func (s *Server) sweepRun(r *http.Request) (*labRun, error) {
+	run, err := s.labRun(r)
+	if err == nil && run.tune != nil {
+		return nil, errorf(http.StatusNotFound, "lab run %s is a tune, not a sweep; see %s", run.id, tunePath(run.id))
+	}
+	return run, err
+}
+
 // handleLabStatus serves GET /api/lab/runs/{id}.
 func (s *Server) handleLabStatus(w http.ResponseWriter, r *http.Request) {
-	run, err := s.labRun(r)
+	run, err := s.sweepRun(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -286,9 +307,21 @@ func (s *Server) handleLabStatus(w http.ResponseWriter, r *http.Request) {
 // handleLabCancel serves DELETE /api/lab/runs/{id}: it cancels a run that
 // is queued or playing.
 func (s *Server) handleLabCancel(w http.ResponseWriter, r *http.Request) {
-	run, err := s.labRun(r)
+	run, err := s.sweepRun(r)
 	if err != nil {
 		s.writeError(w, r, err)
+		return
+	}
+	if run.queued {
+		if err := s.cancelQueued(r.Context(), run); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		if run, err = s.queuedRun(r.Context(), run.id); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, run.status())
 		return
 	}
 	if !run.stop() {
@@ -301,7 +334,7 @@ func (s *Server) handleLabCancel(w http.ResponseWriter, r *http.Request) {
 
 // handleLabCSV serves GET /api/lab/runs/{id}/csv: one row per cell.
 func (s *Server) handleLabCSV(w http.ResponseWriter, r *http.Request) {
-	run, err := s.labRun(r)
+	run, err := s.sweepRun(r)
 	if err == nil {
 		_, csv, _, ferr := run.finishedRun()
 		if err = ferr; err == nil {
@@ -318,7 +351,7 @@ func (s *Server) handleLabCSV(w http.ResponseWriter, r *http.Request) {
 
 // handleLabPlot serves GET /api/lab/runs/{id}/plots/{name}.svg.
 func (s *Server) handleLabPlot(w http.ResponseWriter, r *http.Request) {
-	run, err := s.labRun(r)
+	run, err := s.sweepRun(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

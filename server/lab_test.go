@@ -405,3 +405,16 @@ func TestLabRequestLimits(t *testing.T) {
 		t.Errorf("PUT on a run: %d %q %s", resp.StatusCode, resp.Header.Get("Allow"), body)
 	}
 }
+
+// TestLabSweepOverSeats (issue 33, item 7): a sweep over an option that
+// changes the number of seats (the toy's team=0,1: two seats, then four) is
+// accepted and plays every cell with bots for its own seats, instead of
+// being accepted and then failing.
+func TestLabSweepOverSeats(t *testing.T) {
+	e := newLabEnv(t, nil)
+	st := e.startLab(labRequest{Game: "toy", Sweep: []string{"team=0,1"}, Bot: "random", Games: 10})
+	done := e.waitLab(st.ID, labDone, time.Minute)
+	if got := len(done.Report.Points[1].Report.Seats); got != 4 {
+		t.Errorf("the cell team=1 has %d seats in its report, want 4", got)
+	}
+}

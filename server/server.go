@@ -183,6 +183,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.handler = s.routes(cfg.UI)
+	s.startLabWorkers()
 	s.wg.Add(2)
 	go s.janitor()
 	if s.leaser != nil {

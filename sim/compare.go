@@ -70,10 +70,19 @@ func Compare(ctx context.Context, a, b Config, detect float64) (*Comparison, err
 	if err != nil {
 		return nil, fmt.Errorf("arm B: %w", err)
 	}
+	return CompareReports(ra, rb, detect)
+}
+
+// CompareReports pairs two arms' reports played over the same games (the
+// same N and Seed), each with its Rows, as Compare does; it drops the rows.
+func CompareReports(ra, rb *Report, detect float64) (*Comparison, error) {
+	if ra.Games != rb.Games || len(ra.Rows) != ra.Games || len(rb.Rows) != rb.Games {
+		return nil, fmt.Errorf("sim: the arms have %d and %d games (%d and %d rows): compare arms of the same games, kept", ra.Games, rb.Games, len(ra.Rows), len(rb.Rows))
+	}
 	if len(ra.Seats) != len(rb.Seats) {
 		return nil, fmt.Errorf("arm A has %d seats and arm B %d: compare games with the same seats", len(ra.Seats), len(rb.Seats))
 	}
-	c := &Comparison{Games: a.N, Seed: a.Seed, Detect: detect, A: ra, B: rb}
+	c := &Comparison{Games: ra.Games, Seed: ra.Seed, Detect: detect, A: ra, B: rb}
 	c.Metrics = metrics(ra, rb, detect)
 	ra.Rows, rb.Rows = nil, nil
 	return c, nil

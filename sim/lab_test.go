@@ -366,3 +366,64 @@ func TestChunkSize(t *testing.T) {
 		}
 	}
 }
+
+// A sweep over an option that changes the seats (issue 33, item 7) is
+// refused before any game when its bots fit only some cells, naming the
+// cell; with BotsFor every cell gets bots for its own seats and plays.
+func TestSweepOverSeatCount(t *testing.T) {
+	axes := []Axis{{Key: "seats", Values: []string{"1", "2"}}}
+	fixed := Config{Game: coins{}, Bots: []BotFactory{newRandom}, N: 20, Seed: 2}
+	err := CheckSweep(fixed, axes)
+	if err == nil || !strings.Contains(err.Error(), "sweep point seats=2") || !strings.Contains(err.Error(), "2 seats but 1 bot given") {
+		t.Fatalf("CheckSweep with one bot over seats=1,2: got %v, want an error naming the cell seats=2", err)
+	}
+	perCell := Config{Game: coins{}, N: 20, Seed: 2, BotsFor: func(seats []engine.SeatInfo) ([]BotFactory, error) {
+		out := make([]BotFactory, len(seats))
+		for i := range out {
+			out[i] = newRandom
+		}
+		return out, nil
+	}}
+	if err := CheckSweep(perCell, axes); err != nil {
+		t.Fatalf("CheckSweep with BotsFor: %v", err)
+	}
+	sr, err := Sweep(context.Background(), perCell, axes)
+	if err != nil {
+		t.Fatalf("Sweep with BotsFor: %v", err)
+	}
+	for i, want := range []int{1, 2} {
+		if got := len(sr.Points[i].Report.Seats); got != want {
+			t.Errorf("cell %d has %d seats in its report, want %d", i, got, want)
+		}
+	}
+}
+
+// A run split into chunks of games, played in any order and assembled, gives
+// the report Run gives, figure for figure (issue 32 §2).
+func TestChunksAssembleToTheRun(t *testing.T) {
+	cfg := Config{Game: coins{}, Options: engine.Options{"seats": "2", "stats": "on"}, Bots: []BotFactory{newRandom, newRandom}, N: 203, Seed: 12, Workers: 3}
+	whole, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := make([]GameRow, 0, cfg.N)
+	var chunks [][]GameRow
+	for first := 0; first < cfg.N; first += 50 {
+		c, err := PlayGames(context.Background(), cfg, first, min(first+50, cfg.N))
+		if err != nil {
+			t.Fatal(err)
+		}
+		chunks = append(chunks, c)
+	}
+	for _, c := range chunks {
+		rows = append(rows, c...)
+	}
+	got, err := Assemble(cfg, rows, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got.ElapsedSeconds, got.GamesPerSecond = whole.ElapsedSeconds, whole.GamesPerSecond
+	if !reflect.DeepEqual(got, whole) {
+		t.Errorf("assembled chunks differ from the run:\n%+v\n%+v", got, whole)
+	}
+}

@@ -42,6 +42,11 @@ type Config struct {
 	Data map[string][]byte
 	// Bots holds one factory per seat, in seat order.
 	Bots []BotFactory
+	// BotsFor, when set and Bots is not, gives the factories for the
+	// seats of the game as these options set it up. A sweep calls it for
+	// each cell, so that an option that changes the seats (the number of
+	// players, a scenario) gets bots for its own seats.
+	BotsFor func(seats []engine.SeatInfo) ([]BotFactory, error)
 	// N is the number of games.
 	N int
 	// Seed makes the run repeatable.
@@ -83,8 +88,13 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, fmt.Errorf("%s: %w", info.Name, err)
 	}
 	seats := probe.Seats()
+	if cfg.Bots == nil && cfg.BotsFor != nil {
+		if cfg.Bots, err = cfg.BotsFor(seats); err != nil {
+			return nil, err
+		}
+	}
 	if len(cfg.Bots) != len(seats) {
-		return nil, fmt.Errorf("%s has %d seats but %d bots were given: give one bot per seat", info.Name, len(seats), len(cfg.Bots))
+		return nil, seatsError(info.Name, len(seats), len(cfg.Bots))
 	}
 	bound := cfg.MaxSteps
 	if bound <= 0 {
@@ -144,6 +154,19 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		bots[i] = b.Name()
 	}
 	return newReport(info.Name, opts, cfg.Seed, seats, bots, total, r.rows, elapsed), nil
+}
+
+// seatsError says that a game has not as many seats as bots were given.
+func seatsError(game string, seats, bots int) error {
+	return fmt.Errorf("%s has %s but %s given: give one bot per seat, or one bot for every seat", game, count(seats, "seat"), count(bots, "bot"))
+}
+
+// count writes n and word, with an s unless n is 1.
+func count(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
 
 func makeBots(factories []BotFactory) ([]engine.Bot, error) {

@@ -194,7 +194,7 @@ func (cheat) Choose(*engine.Decision) engine.Action { return 7 }
 
 func TestErrors(t *testing.T) {
 	ctx := context.Background()
-	if _, err := Run(ctx, Config{Game: coins{}, Bots: []BotFactory{newRandom, newRandom}, N: 5}); err == nil || !strings.Contains(err.Error(), "1 seats but 2 bots") {
+	if _, err := Run(ctx, Config{Game: coins{}, Bots: []BotFactory{newRandom, newRandom}, N: 5}); err == nil || !strings.Contains(err.Error(), "1 seat but 2 bots given") {
 		t.Errorf("wrong bot count: %v", err)
 	}
 	if _, err := Run(ctx, Config{Game: coins{}, Options: engine.Options{"target": "99"}, Bots: []BotFactory{newRandom}, N: 5}); err == nil || !strings.Contains(err.Error(), "outside") {

@@ -146,7 +146,7 @@ func sweepConfigs(cfg Config, axes []Axis) ([]Config, error) {
 		for k, v := range point {
 			c.Options[k] = v
 		}
-		if _, _, err := engine.PrepareVariant(c.Game, c.Options, c.Data); err != nil {
+		if err := c.checkSeats(); err != nil {
 			return nil, fmt.Errorf("sweep point %s: %w", pointText(axes, point), err)
 		}
 		if cfg.Progress != nil {
@@ -156,6 +156,30 @@ func sweepConfigs(cfg Config, axes []Axis) ([]Config, error) {
 		configs[i] = c
 	}
 	return configs, nil
+}
+
+// checkSeats checks c's options and that it has one bot per seat of the
+// game they set up, making the bots with BotsFor when Bots is not given. It
+// makes no bot: a sweep's cells are checked before any game is played.
+func (c *Config) checkSeats() error {
+	prep, _, err := engine.PrepareVariant(c.Game, c.Options, c.Data)
+	if err != nil {
+		return err
+	}
+	probe, err := prep.NewState(nil)
+	if err != nil {
+		return fmt.Errorf("%s: %w", c.Game.Info().Name, err)
+	}
+	seats := probe.Seats()
+	if c.Bots == nil && c.BotsFor != nil {
+		if c.Bots, err = c.BotsFor(seats); err != nil {
+			return err
+		}
+	}
+	if c.Bots != nil && len(c.Bots) != len(seats) {
+		return seatsError(c.Game.Info().Name, len(seats), len(c.Bots))
+	}
+	return nil
 }
 
 // pointText writes a point's values in axis order: "waves=3 aces=1".

@@ -28,7 +28,7 @@ func (s *SweepReport) WriteText(w io.Writer) error {
 		head = append(head, a.Key)
 		align += "l"
 	}
-	seats := s.seats()
+	seats := s.SeatNames()
 	for _, name := range seats {
 		head = append(head, name+" wins", fmt.Sprintf("%.0f%% interval", Confidence*100))
 		align += "rr"
@@ -41,7 +41,12 @@ func (s *SweepReport) WriteText(w io.Writer) error {
 		for _, a := range s.Axes {
 			row = append(row, p.Values[a.Key])
 		}
-		for _, st := range p.Report.Seats {
+		for _, name := range seats {
+			st, ok := p.Report.Seat(name)
+			if !ok {
+				row = append(row, "–", "–") // this cell has no such seat
+				continue
+			}
 			row = append(row, percent(st.Wins, p.Report.Games),
 				fmt.Sprintf("%.1f%% – %.1f%%", 100*st.WinInterval.Low, 100*st.WinInterval.High))
 		}
@@ -52,23 +57,39 @@ func (s *SweepReport) WriteText(w io.Writer) error {
 	return bw.Flush()
 }
 
-// seats names the seats of the sweep's points.
-func (s *SweepReport) seats() []string {
-	if len(s.Points) == 0 {
-		return nil
-	}
+// SeatNames names the seats of the sweep's points, in the order first seen:
+// an option that changes the seats (the number of players, a scenario)
+// gives cells with different seats.
+func (s *SweepReport) SeatNames() []string {
 	var names []string
-	for _, st := range s.Points[0].Report.Seats {
-		names = append(names, st.Name)
+	seen := map[string]bool{}
+	for _, p := range s.Points {
+		for _, st := range p.Report.Seats {
+			if !seen[st.Name] {
+				seen[st.Name] = true
+				names = append(names, st.Name)
+			}
+		}
 	}
 	return names
+}
+
+// Seat finds a seat's results by its name.
+func (r *Report) Seat(name string) (SeatStats, bool) {
+	for _, st := range r.Seats {
+		if st.Name == name {
+			return st, true
+		}
+	}
+	return SeatStats{}, false
 }
 
 // WriteCSV writes one row per point after a header line:
 //
 //	<axis key>...,games,wins_<seat>,win_rate_<seat>,win_low_<seat>,win_high_<seat>...,mean_score,mean_rounds,mean_<stat>...
 //
-// with the four win columns for each seat, named after it, and one mean
+// with the four win columns for each seat, named after it (empty at a cell
+// without that seat), and one mean
 // column for each of the game's statistics seen at the first point (spaces
 // in names become underscores; a point without the statistic leaves its cell
 // empty).
@@ -79,7 +100,7 @@ func (s *SweepReport) WriteCSV(w io.Writer) error {
 		header = append(header, a.Key)
 	}
 	header = append(header, "games")
-	for _, name := range s.seats() {
+	for _, name := range s.SeatNames() {
 		n := columnName(name)
 		header = append(header, "wins_"+n, "win_rate_"+n, "win_low_"+n, "win_high_"+n)
 	}
@@ -101,7 +122,12 @@ func (s *SweepReport) WriteCSV(w io.Writer) error {
 			rec = append(rec, p.Values[a.Key])
 		}
 		rec = append(rec, strconv.Itoa(r.Games))
-		for _, st := range r.Seats {
+		for _, name := range s.SeatNames() {
+			st, ok := r.Seat(name)
+			if !ok {
+				rec = append(rec, "", "", "", "") // this cell has no such seat
+				continue
+			}
 			rec = append(rec, strconv.Itoa(st.Wins), num(st.WinRate), num(st.WinInterval.Low), num(st.WinInterval.High))
 		}
 		rec = append(rec, num(r.MeanScore), num(r.MeanRounds))

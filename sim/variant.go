@@ -22,16 +22,20 @@ import (
 //
 // An option value may be written as a JSON string, number or boolean. Data
 // reaches the game through engine.DataPreparer; a game that keeps no data
-// files refuses it.
+// files refuses it. A variant written by scramble tune also has "was": the
+// value each changed option or data value ("data:FILE/POINTER") had before,
+// for the reader; it changes nothing.
 type Variant struct {
 	Options engine.Options
 	Data    map[string][]byte
+	Was     map[string]string
 }
 
 // variantFile is the JSON form of a Variant.
 type variantFile struct {
 	Options map[string]json.RawMessage `json:"options"`
 	Data    map[string]json.RawMessage `json:"data"`
+	Was     map[string]json.RawMessage `json:"was,omitempty"`
 }
 
 // ReadVariant reads a variant file. Unknown fields, option values that are
@@ -59,6 +63,16 @@ func ReadVariant(r io.Reader) (Variant, error) {
 			return Variant{}, fmt.Errorf("option %s: %w", k, err)
 		}
 		v.Options[k] = text
+	}
+	for k, raw := range f.Was {
+		text, err := optionText(raw)
+		if err != nil {
+			return Variant{}, fmt.Errorf("was %s: %w", k, err)
+		}
+		if v.Was == nil {
+			v.Was = map[string]string{}
+		}
+		v.Was[k] = text
 	}
 	if len(f.Data) > 0 {
 		v.Data = make(map[string][]byte, len(f.Data))
@@ -102,4 +116,41 @@ func (v Variant) Over(over engine.Options) engine.Options {
 		out[k] = x
 	}
 	return out
+}
+
+// WriteVariant writes v as a variant file that ReadVariant reads back: an
+// option or "was" value that reads as a number or true/false is written as
+// one, any other as a string; data files are written as they are (JSON).
+func WriteVariant(w io.Writer, v Variant) error {
+	f := variantFile{Options: map[string]json.RawMessage{}, Data: map[string]json.RawMessage{}}
+	for k, x := range v.Options {
+		f.Options[k] = jsonText(x)
+	}
+	for k, b := range v.Data {
+		if !json.Valid(b) {
+			return fmt.Errorf("data file %s is not JSON", k)
+		}
+		f.Data[k] = json.RawMessage(b)
+	}
+	if len(v.Was) > 0 {
+		f.Was = map[string]json.RawMessage{}
+		for k, x := range v.Was {
+			f.Was[k] = jsonText(x)
+		}
+	}
+	return writeJSON(w, f)
+}
+
+// jsonText writes option text as a JSON number or boolean when it reads as
+// one (and back as the same text), else as a string.
+func jsonText(x string) json.RawMessage {
+	if x == "true" || x == "false" {
+		return json.RawMessage(x)
+	}
+	var n json.Number
+	if err := json.Unmarshal([]byte(x), &n); err == nil && n.String() == x {
+		return json.RawMessage(x)
+	}
+	b, _ := json.Marshal(x)
+	return b
 }

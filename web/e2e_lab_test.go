@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -65,5 +66,49 @@ func TestEndToEndLab(t *testing.T) {
 	if shown := evalJS[bool](p, `document.querySelector('#results').hidden && document.querySelector('[data-testid="cancel"]').hidden`); !shown {
 		t.Error("after a cancel the page still shows the old results or the Cancel button")
 	}
+	p.checkErrors()
+}
+
+// TestEndToEndLabTune starts a tiny tune of Tiny Battle of Britain from the
+// Lab page (issue 32 §1), follows it candidate by candidate, and finds the
+// changes, the verified figures, the plot and the variant to download; a
+// reload finds the tune again.
+func TestEndToEndLabTune(t *testing.T) {
+	artifacts := needBrowser(t)
+	base := startServer(t)
+	p := openPage(t, startBrowser(t, context.Background()), "lab-tune", artifacts)
+	p.do(chromedp.Navigate(base + "/lab"))
+	p.waitJS(`!!document.querySelector('#game')`, step)
+	selectGame(p, "tinybob")
+	p.setValue(`[data-testid="tune-params"]`, "waves=1..4\naces=0,2")
+	p.setValue(`[data-testid="tune-targets"]`, "win:RAF=0.2")
+	p.setValue(`[data-testid="screen-bot"]`, "random")
+	p.setValue(`[data-testid="verify-bot"]`, "random")
+	p.setValue(`[data-testid="evaluations"]`, "6")
+	p.setValue(`[data-testid="screen-games"]`, "40")
+	p.setValue(`[data-testid="verify-games"]`, "100")
+	p.click(`[data-testid="tune-start"]`)
+	p.waitJS(`document.querySelector('#tune-run').dataset.state === 'done'`, longStep)
+
+	if n := evalJS[int](p, `document.querySelectorAll('[data-testid="tune-trajectory"] tbody tr').length`); n != 6 {
+		t.Errorf("the trajectory table has %d rows, want the 6 candidates", n)
+	}
+	if n := evalJS[int](p, `document.querySelectorAll('[data-testid="tune-verified"] tbody tr').length`); n != 3 {
+		t.Errorf("the verified table has %d rows, want the design as it was and 2 candidates", n)
+	}
+	if href := evalJS[string](p, `document.querySelector('[data-testid="tune-variant"]').getAttribute('href')`); href == "" {
+		t.Error("no link to the variant")
+	}
+	p.waitJS(`(i => i.complete && i.naturalWidth > 0)(document.querySelector('[data-testid="tune-plot"]'))`, step)
+	if cmd := evalJS[string](p, `document.querySelector('#tune-command').textContent`); !strings.HasPrefix(cmd, "scramble tune tinybob --param waves=1,2,3,4 --param aces=0,2 --target win:RAF=0.2") {
+		t.Errorf("command %q", cmd)
+	}
+	p.do(chromedp.Reload())
+	p.waitJS(`document.querySelector('#tune-run').dataset.state === 'done' && !document.querySelector('#tune-results').hidden`, step)
+	if form := evalJS[string](p, `[document.querySelector('#game').value, document.querySelector('[data-testid="tune-params"]').value,
+		document.querySelector('[data-testid="evaluations"]').value].join(' ')`); form != "tinybob waves=1..4\naces=0,2 6" {
+		t.Errorf("after a reload the tune form shows %q, want the tune's settings", form)
+	}
+	p.shotBoth("lab-tune")
 	p.checkErrors()
 }

@@ -8,6 +8,8 @@
 //	scramble rules GAME                 a game's options and rulings
 //	scramble play GAME [flags]          play a game in the terminal
 //	scramble sim GAME -n N [flags]      play N games with bots, print statistics
+//	scramble tune GAME --param --target  search designed values for a target
+//	scramble lab worker --db URL         play lab jobs from a Postgres queue
 //	scramble replay FILE                step through a saved game
 //	scramble serve [--addr] [--db URL]  run the web app
 //	scramble loadtest [--url URL]...    measure servers under load
@@ -112,6 +114,8 @@ func commands() []command {
 		{"rules", "GAME [--json]", "show a game's seats, options and the rulings in force", newRulesFlags, (*app).rules},
 		{"play", "GAME [flags]  |  play --load FILE [flags]", "play a game in the terminal; bots take the other seats", newPlayFlags, (*app).play},
 		{"sim", "GAME -n N [flags]", "play N games with bots and print statistics", newSimFlags, (*app).sim},
+		{"tune", "GAME --param PATH=VALUES --target GOAL [flags]", "search designed values for a target: a win rate, a draw share, game lengths", newTuneFlags, (*app).tune},
+		{"lab", "worker|follow RUN|cancel RUN --db URL", "take lab runs' jobs from a Postgres queue, follow a run, or cancel it", newLabFlags, (*app).lab},
 		{"replay", "FILE", "step through a saved game, move by move", nil, (*app).replay},
 		{"serve", "[--addr HOST:PORT] [--db URL]", "run the web app: lobby, matches, bots, replays", newServeFlags, (*app).serve},
 		{"loadtest", "[--matches N] [--duration D] [--url URL]...", "measure a server (or several nodes) under N concurrent matches played through the API", newLoadFlags, (*app).loadtest},

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"scramble/server"
+	"scramble/sim/cluster"
 	"scramble/store/open"
 	"scramble/web"
 )
@@ -137,6 +138,16 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 		// Several nodes may share this database: say which one this is.
 		cfg.Node = cmp.Or(f.node, server.NewNodeName())
 		where += ", as node " + cfg.Node
+		// The Lab page's sweeps become jobs on the lab's queue in the same
+		// database, taken by every node's lab workers (docs/lab.md).
+		if !f.lab.Off {
+			q, err := cluster.Open(ctx, f.db, a.clusterEnv())
+			if err != nil {
+				return err
+			}
+			defer q.Close()
+			cfg.Lab.Queue = q
+		}
 	}
 	return server.Run(ctx, f.addr, cfg, func(url string) {
 		fmt.Fprintf(out, "Scramble is serving at %s (matches kept in %s). Ctrl-C stops it.\n", url, where)

@@ -37,6 +37,9 @@ type simFlags struct {
 	bOpts   optionList
 	bConfig string
 	detect  float64
+	// Lab jobs on Postgres.
+	db    string
+	chunk int
 }
 
 func (f *simFlags) flagSet() *flag.FlagSet {
@@ -58,6 +61,8 @@ func (f *simFlags) flagSet() *flag.FlagSet {
 	fs.Var(&f.bOpts, "b-opt", "A/B: arm B's option `key=value` over arm A's options (repeatable)")
 	fs.StringVar(&f.bConfig, "b-config", "", "A/B: arm B's variant `FILE` over arm A's options")
 	fs.Float64Var(&f.detect, "detect", 0.02, "A/B: the win-rate `difference` to size the comparison for (0.02 = two points)")
+	fs.StringVar(&f.db, "db", "", "play the run as jobs on the lab's Postgres queue at `URL`, taken by 'scramble lab worker' processes (see docs/lab.md)")
+	fs.IntVar(&f.chunk, "chunk", 0, "--db: the games of one job (`N`; default 50)")
 	return fs
 }
 
@@ -99,6 +104,9 @@ func (a *app) sim(ctx context.Context, _ io.Reader, out io.Writer, args []string
 		total *= 2
 	}
 	if len(f.sweep) > 0 {
+		// Each cell gets bots for its own seats: a swept option may change
+		// them (the number of players, a scenario).
+		cfg.Bots, cfg.BotsFor = nil, a.cellBots(ctx, f.bots)
 		if err := sim.CheckSweep(cfg, f.sweep); err != nil {
 			return usageError{err}
 		}
@@ -106,6 +114,8 @@ func (a *app) sim(ctx context.Context, _ io.Reader, out io.Writer, args []string
 	finish := a.simProgress(&cfg, total)
 	var res simResult
 	switch {
+	case f.db != "":
+		res, err = a.simOnQueue(ctx, f, cfg, armA)
 	case len(f.sweep) > 0:
 		res, err = sim.Sweep(ctx, cfg, f.sweep)
 	case f.ab():
@@ -180,6 +190,10 @@ func (f *simFlags) check() error {
 		return usagef("sim: --sweep and the A/B flags (--b-game, --b-bot, --b-opt, --b-config) cannot be combined: run them one at a time")
 	case f.ab() && f.n < 2:
 		return usagef("sim: an A/B comparison needs -n of at least 2, got %d", f.n)
+	case f.chunk < 0:
+		return usagef("sim: --chunk must be 0 (the default) or more games, got %d", f.chunk)
+	case f.db != "" && f.csv != "" && len(f.sweep) == 0 && !f.ab():
+		return usagef("sim: --csv of every game is not kept by a run on --db; drop --csv or --db")
 	case f.ab() && (f.detect <= 0 || f.detect >= 1):
 		return usagef("sim: --detect must be a win-rate difference between 0 and 1, got %g", f.detect)
 	}
@@ -310,6 +324,18 @@ func (a *app) simCompare(ctx context.Context, f simFlags, cfgA sim.Config, armA 
 	cfgB.Game, cfgB.Options, cfgB.Data, cfgB.Progress = gB, armB.opts, armB.data, nil
 	cfgB.Bots = a.botFactories(ctx, armB.specs)
 	return sim.Compare(ctx, cfgA, cfgB, f.detect)
+}
+
+// cellBots gives a sweep's cells their bots: the --bot choices read
+// against the seats of each cell.
+func (a *app) cellBots(ctx context.Context, bots botList) func([]engine.SeatInfo) ([]sim.BotFactory, error) {
+	return func(seats []engine.SeatInfo) ([]sim.BotFactory, error) {
+		specs, err := bots.specs(seats, -1, "random")
+		if err != nil {
+			return nil, err
+		}
+		return a.botFactories(ctx, specs), nil
+	}
 }
 
 // botFactories makes one factory per seat's spec; each bot it makes stops

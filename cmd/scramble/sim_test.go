@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"os"
@@ -8,6 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"scramble/games/catalog"
+	"scramble/games/squadron"
+	"scramble/games/tinybob"
 	"scramble/sim"
 )
 
@@ -273,4 +278,36 @@ func TestSimReportFile(t *testing.T) {
 	if _, err := scramble(t, "", "sim", "tinybob", "-n", "2", "--report", filepath.Join(t.TempDir(), "no", "such", "dir", "r.json")); err == nil || !strings.Contains(err.Error(), "--report") {
 		t.Errorf("a report into a missing folder: %v, want an error naming --report", err)
 	}
+}
+
+// TestSimSweepOverSeats (issue 33, item 7): sweeping an option that changes
+// the number of seats (303 Squadron's players=1,2) gives each cell bots for
+// its own seats, and the text and CSV show each seat's figures where it
+// plays; a bot named for a seat that one cell lacks is refused before any
+// game, naming the cell.
+func TestSimSweepOverSeats(t *testing.T) {
+	a := newTestApp()
+	a.games = catalog.Of(tinybob.New(), squadron.New())
+	run := func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := a.run(context.Background(), strings.NewReader(""), &out, args)
+		return out.String(), err
+	}
+	file := filepath.Join(t.TempDir(), "seats.csv")
+	out, err := run("sim", "squadron", "-n", "2", "--bot", "random", "--sweep", "players=1,2", "--json", "--csv", file)
+	if err != nil {
+		t.Fatalf("sweep over players=1,2: %v", err)
+	}
+	var sr sim.SweepReport
+	if err := json.Unmarshal([]byte(out), &sr); err != nil {
+		t.Fatalf("sweep --json printed what is not a sweep: %v\n%s", err, out)
+	}
+	if len(sr.Points) != 2 || len(sr.Points[0].Report.Seats) != 1 || len(sr.Points[1].Report.Seats) != 2 {
+		t.Fatalf("sweep over players=1,2: %+v", sr.Points)
+	}
+	if recs := readCSV(t, file); len(recs) != 3 || len(recs[1]) != len(recs[0]) || len(recs[2]) != len(recs[0]) {
+		t.Errorf("CSV rows of unequal length: %q", recs)
+	}
+	_, err = run("sim", "squadron", "-n", "2", "--bot", "random", "--bot", "Pilot 2=policy", "--sweep", "players=1,2")
+	wantUsageError(t, err, "sweep point players=1", "Pilot 2")
 }

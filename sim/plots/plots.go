@@ -61,12 +61,12 @@ func WriteSweep(dir string, s *sim.SweepReport) ([]string, error) {
 		return nil, errors.New("plots: the sweep has no points")
 	}
 	var figs []figure
-	for seat, st := range s.Points[0].Report.Seats {
-		p, err := winRate(s, seat)
+	for _, name := range s.SeatNames() {
+		p, err := winRate(s, name)
 		if err != nil {
 			return nil, err
 		}
-		figs = append(figs, figure{"win-rate-" + fileName(st.Name), p})
+		figs = append(figs, figure{"win-rate-" + fileName(name), p})
 	}
 	return write(dir, figs)
 }
@@ -155,11 +155,11 @@ type errorPoints struct {
 	plotter.YErrors
 }
 
-// winRate draws seat's win rate against the first axis of a sweep.
-func winRate(s *sim.SweepReport, seat int) (*plot.Plot, error) {
+// winRate draws a seat's win rate against the first axis of a sweep; the
+// cells without that seat are left out.
+func winRate(s *sim.SweepReport, seatName string) (*plot.Plot, error) {
 	first := s.Axes[0]
 	xs, numeric := axisPositions(first.Values)
-	seatName := s.Points[0].Report.Seats[seat].Name
 	p := newPlot()
 	p.Title.Text = fmt.Sprintf("%s: %s win rate by %s, %d games a point, 95%% intervals", s.Game, seatName, first.Key, s.Games)
 	p.X.Label.Text = first.Key
@@ -173,13 +173,19 @@ func winRate(s *sim.SweepReport, seat int) (*plot.Plot, error) {
 		label := ""
 		for i := range first.Values {
 			pt := s.Points[i*lines+line]
-			st := pt.Report.Seats[seat]
-			y := 100 * st.WinRate
-			pts.XYs = append(pts.XYs, plotter.XY{X: xs[i], Y: y})
-			pts.YErrors = append(pts.YErrors, struct{ Low, High float64 }{y - 100*st.WinInterval.Low, 100*st.WinInterval.High - y})
 			if i == 0 {
 				label = otherValues(s.Axes[1:], pt.Values)
 			}
+			st, ok := pt.Report.Seat(seatName)
+			if !ok {
+				continue
+			}
+			y := 100 * st.WinRate
+			pts.XYs = append(pts.XYs, plotter.XY{X: xs[i], Y: y})
+			pts.YErrors = append(pts.YErrors, struct{ Low, High float64 }{y - 100*st.WinInterval.Low, 100*st.WinInterval.High - y})
+		}
+		if len(pts.XYs) == 0 {
+			continue
 		}
 		l, sc, err := plotter.NewLinePoints(pts.XYs)
 		if err != nil {

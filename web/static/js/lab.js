@@ -3,6 +3,10 @@
 // (POST /api/lab/runs) followed by its progress bar, then the table of each
 // combination's win rates with their intervals, the CSV link and the plots.
 // The run's ID stays in the address (#run=ID), so a reload finds it again.
+// Below it, a tune (POST /api/lab/tunes, scramble tune in the browser):
+// the values that may change and the target, followed candidate by
+// candidate, then the changes, the verified figures, the plot and the
+// variant to download (#tune=ID).
 
 import { $, h } from './dom.js';
 import { errorText, kindOf, listGames, request } from './api.js';
@@ -19,8 +23,15 @@ const LAB_BOTS = [
 // POLL is how often a running sweep's progress is asked for, in ms.
 const POLL = 400;
 
+// The bots offered for tuning: the policy is the fast screening bot of
+// most games (docs/lab.md).
+const TUNE_BOTS = [['policy', 'policy: the game\'s own plan (fast)'], ...LAB_BOTS];
+
 const lab = {
   info: () => request('GET', '/api/lab'),
+  tune: (req) => request('POST', '/api/lab/tunes', req),
+  tuneStatus: (id) => request('GET', `/api/lab/tunes/${encodeURIComponent(id)}`),
+  tuneCancel: (id) => request('DELETE', `/api/lab/tunes/${encodeURIComponent(id)}`),
   start: (req) => request('POST', '/api/lab/runs', req),
   status: (id) => request('GET', `/api/lab/runs/${encodeURIComponent(id)}`),
   cancel: (id) => request('DELETE', `/api/lab/runs/${encodeURIComponent(id)}`),
@@ -46,6 +57,24 @@ const page = {
   cells: $('#cells'),
   csv: $('#csv'),
   plots: $('#plots'),
+  tuneForm: $('#tune-form'),
+  tuneStart: $('#tune-start'),
+  tuneParams: $('#tune-params'),
+  tuneTargets: $('#tune-targets'),
+  screenBot: $('#screen-bot'),
+  verifyBot: $('#verify-bot'),
+  tuneRun: $('#tune-run'),
+  tuneTitle: $('#tune-title'),
+  tuneProgress: $('#tune-progress'),
+  tuneProgressText: $('#tune-progress-text'),
+  tuneCancel: $('#tune-cancel'),
+  tuneCommand: $('#tune-command'),
+  tuneTrajectory: $('#tune-trajectory'),
+  tuneResults: $('#tune-results'),
+  tuneChanges: $('#tune-changes'),
+  tuneVerified: $('#tune-verified'),
+  tuneVariant: $('#tune-variant'),
+  tunePlot: $('#tune-plot'),
 };
 
 let games = [];
@@ -59,6 +88,11 @@ async function init() {
   page.form.addEventListener('submit', submit);
   page.cancel.addEventListener('click', cancel);
   page.bot.replaceChildren(...LAB_BOTS.map(([spec, what]) => h('option', { value: spec }, what)));
+  page.tuneForm.addEventListener('submit', submitTune);
+  page.tuneCancel.addEventListener('click', cancelTune);
+  for (const sel of [page.screenBot, page.verifyBot]) {
+    sel.replaceChildren(...TUNE_BOTS.map(([spec, what]) => h('option', { value: spec }, what)));
+  }
   let info;
   try {
     [games, info] = await Promise.all([listGames(), lab.info()]);
@@ -79,10 +113,16 @@ async function init() {
     drawGamePicker();
     drawOptions(games[0]);
   }
-  const id = new URLSearchParams(location.hash.slice(1)).get('run');
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const id = hash.get('run');
   if (id) {
     refill = true;
     follow(id);
+  }
+  const tuneID = hash.get('tune');
+  if (tuneID) {
+    refillTune = true;
+    followTune(tuneID);
   }
 }
 
@@ -157,6 +197,16 @@ function optionRow(spec) {
 // option with sweep values.
 function readRequest() {
   const game = gameNamed($('#game').value);
+  const { options, sweep } = readOptions(game);
+  const req = { game: game.name, options, sweep, bot: page.bot.value, games: Number(page.games.value) };
+  const seed = page.seed.value.trim();
+  if (seed !== '') req.seed = Number(seed);
+  return req;
+}
+
+// readOptions reads the option rows: the options changed from their
+// defaults and not swept, and one axis per option with sweep values.
+function readOptions(game) {
   const options = {};
   const sweep = [];
   for (const spec of game.options || []) {
@@ -169,10 +219,7 @@ function readRequest() {
     const v = page.fields.querySelector(`[data-option="${CSS.escape(spec.name)}"]`).value.trim();
     if (v !== String(spec.default)) options[spec.name] = v;
   }
-  const req = { game: game.name, options, sweep, bot: page.bot.value, games: Number(page.games.value) };
-  const seed = page.seed.value.trim();
-  if (seed !== '') req.seed = Number(seed);
-  return req;
+  return { options, sweep };
 }
 
 async function submit(e) {
@@ -255,7 +302,9 @@ function draw(st) {
 function drawResults(st) {
   const rep = st.report;
   const axes = rep.axes.map((a) => a.key);
-  const seats = rep.points.length > 0 ? rep.points[0].report.seats.map((s) => s.name) : [];
+  // An option may change the seats (players, scenario): every seat of any
+  // combination has its columns, empty where it does not play.
+  const seats = [...new Set(rep.points.flatMap((p) => p.report.seats.map((s) => s.name)))];
   const head = h('tr', {},
     axes.map((k) => h('th', { class: 'key', scope: 'col' }, k)),
     seats.map((s) => [h('th', { scope: 'col' }, `${s} wins`), h('th', { scope: 'col' }, '95% interval')]),
@@ -263,10 +312,14 @@ function drawResults(st) {
     h('th', { scope: 'col' }, 'mean rounds'));
   const rows = rep.points.map((p) => h('tr', {},
     axes.map((k) => h('td', { class: 'key' }, p.values[k])),
-    p.report.seats.map((s) => [
-      h('td', {}, percent(s.win_rate)),
-      h('td', {}, `${percent(s.win_interval.low)} – ${percent(s.win_interval.high)}`),
-    ]),
+    seats.map((name) => {
+      const s = p.report.seats.find((x) => x.name === name);
+      if (!s) return [h('td', {}, '–'), h('td', {}, '–')];
+      return [
+        h('td', {}, percent(s.win_rate)),
+        h('td', {}, `${percent(s.win_interval.low)} – ${percent(s.win_interval.high)}`),
+      ];
+    }),
     h('td', {}, p.report.mean_score.toFixed(2)),
     h('td', {}, p.report.mean_rounds.toFixed(2))));
   page.cells.replaceChildren(
@@ -287,6 +340,162 @@ async function cancel() {
   clearTimeout(timer);
   try {
     draw(await lab.cancel(current));
+  } catch (err) {
+    showError(errorText(err));
+  }
+}
+
+// lines splits a text box into its non-empty lines.
+const lines = (text) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+
+async function submitTune(e) {
+  e.preventDefault();
+  hideError();
+  const game = gameNamed($('#game').value);
+  const req = {
+    game: game.name,
+    options: readOptions(game).options,
+    params: lines(page.tuneParams.value),
+    targets: lines(page.tuneTargets.value),
+    screen_bot: page.screenBot.value,
+    verify_bot: page.verifyBot.value,
+    evaluations: Number($('#evaluations').value),
+    screen_games: Number($('#screen-games').value),
+    verify: Number($('#verify').value),
+    verify_games: Number($('#verify-games').value),
+  };
+  const seed = page.seed.value.trim();
+  if (seed !== '') req.seed = Number(seed);
+  if (req.params.length === 0 || req.targets.length === 0) {
+    showError('Give the values that may change (such as waves=1..6) and a target (such as win:RAF=0.5), one a line.');
+    return;
+  }
+  page.tuneStart.disabled = true;
+  try {
+    const st = await lab.tune(req);
+    history.replaceState(null, '', `#tune=${encodeURIComponent(st.id)}`);
+    followTune(st.id, st);
+  } catch (err) {
+    showError(errorText(err));
+  } finally {
+    page.tuneStart.disabled = false;
+  }
+}
+
+let currentTune = '';
+let tuneTimer = 0;
+let refillTune = false; // set the form from the next status: the page was opened on a tune
+
+// fillTune sets the form to what tune st searched, to run it again with a
+// change.
+function fillTune(st) {
+  const game = gameNamed(st.game);
+  if (!game) return;
+  $('#game').value = st.game;
+  drawOptions(game);
+  for (const [name, value] of Object.entries(st.options || {})) {
+    const el = page.fields.querySelector(`[data-option="${CSS.escape(name)}"]`);
+    if (el) el.value = value;
+  }
+  page.tuneParams.value = st.params.join('\n');
+  page.tuneTargets.value = st.targets.join('\n');
+  for (const [sel, spec] of [[page.screenBot, st.screen_bot], [page.verifyBot, st.verify_bot]]) {
+    if (![...sel.options].some((o) => o.value === spec)) sel.add(new Option(spec, spec));
+    sel.value = spec;
+  }
+  $('#evaluations').value = st.evaluations;
+  $('#screen-games').value = st.screen_games;
+  $('#verify').value = st.verify;
+  $('#verify-games').value = st.verify_games;
+  page.seed.value = st.seed;
+}
+
+// followTune shows tune id and polls it until it ends.
+function followTune(id, first) {
+  currentTune = id;
+  clearTimeout(tuneTimer);
+  page.tuneResults.hidden = true;
+  page.tuneRun.hidden = false;
+  if (first) drawTune(first);
+  else pollTune();
+}
+
+async function pollTune() {
+  const id = currentTune;
+  let st;
+  try {
+    st = await lab.tuneStatus(id);
+  } catch (err) {
+    if (id !== currentTune) return;
+    showError(`The tune cannot be followed: ${errorText(err)}`);
+    if (err.status === 0) tuneTimer = setTimeout(pollTune, 5 * POLL);
+    return;
+  }
+  if (id !== currentTune) return;
+  if (refillTune) {
+    refillTune = false;
+    fillTune(st);
+  }
+  drawTune(st);
+}
+
+// drawTune shows a tune's status: its progress, the candidates screened so
+// far and, once done, its results.
+function drawTune(st) {
+  const total = Math.max(st.total, 1);
+  page.tuneProgress.max = total;
+  page.tuneProgress.value = st.done;
+  page.tuneTitle.textContent = `${st.game}: ${st.params.join(', ')} for ${st.targets.join(' and ')}`;
+  page.tuneCommand.textContent = st.command;
+  const words = { queued: 'waiting for the lab’s worker', running: st.phase, done: 'done', failed: 'failed', cancelled: 'cancelled' };
+  page.tuneProgressText.textContent = `${st.trajectory.length} of ${st.evaluations} candidates screened, `
+    + `${st.verified.length} verified · ${st.done} of at most ${st.total} games · ${words[st.state] || st.state}`;
+  page.tuneRun.dataset.state = st.state;
+  const paths = st.params.map((p) => p.slice(0, p.indexOf('=')));
+  const recent = st.trajectory.slice(-8).reverse();
+  page.tuneTrajectory.replaceChildren(
+    h('caption', { class: 'hint' }, 'the last candidates screened'),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, '#'), paths.map((p) => h('th', { class: 'key', scope: 'col' }, p)),
+      h('th', { scope: 'col' }, 'loss'), h('th', { scope: 'col' }, 'least so far'))),
+    h('tbody', {}, recent.map((ev) => h('tr', {}, h('td', {}, String(ev.evaluation)),
+      ev.values.map((v) => h('td', { class: 'key' }, v)),
+      h('td', {}, ev.loss.toFixed(3)), h('td', {}, ev.best.toFixed(3))))));
+  const live = st.state === 'queued' || st.state === 'running';
+  page.tuneCancel.hidden = !live;
+  if (live) {
+    tuneTimer = setTimeout(pollTune, POLL);
+    return;
+  }
+  if (st.state !== 'done') {
+    showError(st.error ? `The tune ${st.state}: ${st.error}` : `The tune ${st.state}.`);
+    return;
+  }
+  const res = st.result;
+  page.tuneChanges.replaceChildren(...(res.changes.length === 0
+    ? [h('li', {}, 'No candidate did better than the design as it was: nothing changed.')]
+    : res.changes.map((c) => h('li', {}, h('code', {}, c.path), `: ${c.old} → ${c.new}`))));
+  const goals = res.goals.map((g, i) => res.verified[0].figures[i].goal);
+  page.tuneVerified.replaceChildren(
+    h('caption', { class: 'hint' }, `verified with ${res.verify_bot}, ${res.verify_games} games each, on dice the search never saw`),
+    h('thead', {}, h('tr', {}, h('th', { class: 'key', scope: 'col' }, 'candidate'),
+      goals.map((g) => [h('th', { scope: 'col' }, g), h('th', { scope: 'col' }, '95% interval')]),
+      h('th', { scope: 'col' }, 'loss'))),
+    h('tbody', {}, res.verified.map((v) => h('tr', { class: sameValues(v.values, res.best.values) ? 'best' : '' },
+      h('td', { class: 'key' }, v.base ? 'design as it was' : v.values.map((x, i) => `${paths[i]}=${x}`).join(' ')),
+      v.figures.map((f) => [h('td', {}, percent(f.value)), h('td', {}, `${percent(f.low)} – ${percent(f.high)}`)]),
+      h('td', {}, v.loss.toFixed(3))))));
+  page.tuneVariant.href = st.variant;
+  page.tunePlot.src = st.plot;
+  page.tuneResults.hidden = false;
+}
+
+const sameValues = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+async function cancelTune() {
+  if (!currentTune) return;
+  clearTimeout(tuneTimer);
+  try {
+    drawTune(await lab.tuneCancel(currentTune));
   } catch (err) {
     showError(errorText(err));
   }

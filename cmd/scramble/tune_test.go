@@ -1,0 +1,74 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"scramble/sim"
+	"scramble/sim/tune"
+)
+
+// TestTuneWritesAVariantThatSimReads (issue 32 §1): scramble tune writes
+// the variant with only the changed values and their old ones, the report
+// and the trajectory plot; scramble sim --config plays the variant to the
+// very figures the report verified, with the command the tune prints.
+func TestTuneWritesAVariantThatSimReads(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	text := mustScramble(t, "", "tune", "tinybob", "--param", "waves=1..6", "--param", "aces=0,2",
+		"--target", "win:RAF=0.2", "--evaluations", "8", "--screen-games", "60", "--verify", "2",
+		"--verify-games", "150", "--opt", "warning=4", "--seed", "3", "--out", dir)
+	wantAll(t, text, "tinybob tune for win:RAF=0.2", "design as it was", "reproduce: scramble tune tinybob", "--out "+dir)
+	for _, f := range []string{"variant.json", "report.json", "trajectory.svg", "trajectory.png", "state.json"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("the tune did not write %s: %v", f, err)
+		}
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep tune.Result
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Changes) == 0 {
+		t.Fatalf("the tune changed nothing: %s", b)
+	}
+	fh, err := os.Open(filepath.Join(dir, "variant.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := sim.ReadVariant(fh)
+	fh.Close()
+	if err != nil {
+		t.Fatalf("sim cannot read the tune's variant: %v", err)
+	}
+	if len(v.Options) != len(rep.Changes) {
+		t.Errorf("variant options %v, changes %v: the variant holds only the changed values", v.Options, rep.Changes)
+	}
+	for _, c := range rep.Changes {
+		if v.Options[c.Path] != c.New || v.Was[c.Path] != c.Old {
+			t.Errorf("variant %v (was %v) for change %+v", v.Options, v.Was, c)
+		}
+	}
+	// The check command the tune printed gives the verified figure.
+	line := text[strings.Index(text, "check:")+len("check:"):]
+	line = strings.TrimSpace(line[:strings.Index(line, "\n")])
+	args := strings.Fields(line)[1:] // without "scramble"
+	r := simReport(t, append(args[1:], "--json")...)
+	if got, want := r.Seats[0].WinRate, rep.Best.Figures[0].Value; got != want {
+		t.Errorf("%s gives a win rate of %v, the tune verified %v", line, got, want)
+	}
+	// Run again: the state resumes and the result is the same.
+	again := mustScramble(t, "", "tune", "tinybob", "--param", "waves=1..6", "--param", "aces=0,2",
+		"--target", "win:RAF=0.2", "--evaluations", "8", "--screen-games", "60", "--verify", "2",
+		"--verify-games", "150", "--opt", "warning=4", "--seed", "3", "--out", dir)
+	if again != text {
+		t.Errorf("the tune run again from its state printed\n%s\nthe first time\n%s", again, text)
+	}
+	_, err = scramble(t, "", "tune", "tinybob", "--param", "waves=1..9", "--target", "win:RAF=0.2", "--out", dir)
+	wantUsageError(t, err, "waves=7")
+}
