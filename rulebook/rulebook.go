@@ -91,7 +91,10 @@ var (
 	headingRE = regexp.MustCompile(`^(#{1,6})\s+(.*?)\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$`)
 	bareRE    = regexp.MustCompile(`^(#{1,6})\s+\S`)
 	ruleRE    = regexp.MustCompile(`^Ruling ([A-Z]{2}-[0-9]+)\b`)
-	numberRE  = regexp.MustCompile(`^(?:Phase\s+)?((?:[0-9]+|[IVX]+)(?:\.[0-9]+)*)\.?(?:[:\s]|$)`)
+	// numberRE finds a rulebook section number at the start of a title:
+	// "2.4.3 ...", "1. Contents", "Phase II.4: ..." (a bare "2 and 3"
+	// is words, not a number).
+	numberRE = regexp.MustCompile(`^(?:Phase\s+((?:[0-9]+|[IVX]+)(?:\.[0-9]+)*)|([0-9]+(?:\.[0-9]+)+|[0-9]+\.))(?:[:\s]|$)`)
 	// RuleIDPattern matches a rule id as the games cite it ("TB-4",
 	// "MW-12").
 	RuleIDPattern = regexp.MustCompile(`\b(TB|BA|MW|SQ|WG)-[0-9]+\b`)
@@ -140,7 +143,7 @@ func parse(game, src string) (*Book, error) {
 				return nil, fmt.Errorf("line %d: ruling %s has anchor #%s; give it #%s", i+1, s.Rule, s.ID, want)
 			}
 		} else if n := numberRE.FindStringSubmatch(s.Title); n != nil {
-			s.Number = n[1]
+			s.Number = strings.TrimSuffix(n[1]+n[2], ".")
 		}
 		heads = append(heads, open{s, i})
 	}
@@ -215,10 +218,15 @@ func (b *Book) find(q string) (Section, bool) {
 	if s, ok := b.byWords(q); ok {
 		return s, true
 	}
-	// A citation: without its parenthesis, then each part of a list ("2,
-	// 3", "a; b"), then the rule id it names.
+	// A citation: without its parenthesis, then what follows its last
+	// colon, then each part of a list ("2, 3", "a; b"), then the rule id it
+	// names.
 	bare := strings.TrimSpace(parenRE.ReplaceAllString(q, ""))
-	parts := append([]string{bare}, strings.FieldsFunc(bare, func(r rune) bool { return r == ',' || r == ';' })...)
+	parts := []string{bare}
+	if i := strings.LastIndex(bare, ":"); i >= 0 {
+		parts = append(parts, bare[i+1:]) // "Additional rules: Specialization"
+	}
+	parts = append(parts, strings.FieldsFunc(bare, func(r rune) bool { return r == ',' || r == ';' })...)
 	for _, p := range parts {
 		p = strings.TrimSpace(p)
 		if p == "" || p == q {

@@ -29,14 +29,14 @@ func TestFind(t *testing.T) {
 		{"tinybob", "tb-4", "tb-4"},
 		{"tinybob", "#tb-phase-3", "tb-phase-3"},
 		{"tinybob", "phase 3", "tb-phase-3"},
-		{"tinybob", "Fuel Dumps", "tb-locations"},
+		{"tinybob", "flow of play", "tb-flow"},
 		{"tinybob", "", "tb"},
 		{"midway", "2.4.3", "mw-2-4-3"},
 		{"midway", "2.4.3.", "mw-2-4-3"},
 		{"midway", "MW-12", "mw-12"},
-		{"midway", "2, 3", "mw-2"},
+		{"midway", "2, 3", "mw-hunt"},
 		{"boba", "Equipment (BA-1)", "ba-equipment"},
-		{"squadron", "Phase II.4 Reconnaissance", "sq-2-4"},
+		{"squadron", "Phase II.4 Reconnaissance", "sq-phase-2-4"},
 		{"squadron-campaign", "The Campaign", "sq-campaign"},
 		{"wings", "WG-12", "wg-12"},
 	}
@@ -72,8 +72,8 @@ func TestSectionExtent(t *testing.T) {
 
 func TestParseRefusesBadAnchors(t *testing.T) {
 	for _, src := range []string{
-		"# A\n\n## B\n",                       // no anchor
-		"# A {#a}\n\n## B {#a}\n",             // twice
+		"# A\n\n## B\n",                            // no anchor
+		"# A {#a}\n\n## B {#a}\n",                  // twice
 		"# A {#a}\n\n### Ruling TB-4: x {#tb-5}\n", // wrong anchor for a ruling
 	} {
 		if _, err := parse("t", src); err == nil {
