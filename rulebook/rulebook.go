@@ -223,8 +223,11 @@ func (b *Book) find(q string) (Section, bool) {
 	// names.
 	bare := strings.TrimSpace(parenRE.ReplaceAllString(q, ""))
 	parts := []string{bare}
-	if i := strings.LastIndex(bare, ":"); i >= 0 {
-		parts = append(parts, bare[i+1:]) // "Additional rules: Specialization"
+	if head, tail, ok := strings.Cut(bare, ":"); ok {
+		parts = append(parts, tail, head) // "Additional rules: Specialization"
+	}
+	if m := leadNumberRE.FindStringSubmatch(bare); m != nil {
+		parts = append(parts, m[2], m[1]) // "2.4.3 Flight", "Phase II.1 Pilot abilities"
 	}
 	parts = append(parts, strings.FieldsFunc(bare, func(r rune) bool { return r == ',' || r == ';' })...)
 	for _, p := range parts {
@@ -255,14 +258,30 @@ func (b *Book) exact(q string) (Section, bool) {
 	if s, ok := b.Section(strings.ToLower(strings.TrimPrefix(q, "#"))); ok {
 		return s, true
 	}
+	// A number, or failing that the nearest section above it: "2.3.7" is
+	// told under "2.3".
 	num := strings.TrimSuffix(q, ".")
-	for _, s := range b.Sections {
-		if s.Number != "" && strings.EqualFold(s.Number, num) {
-			return s, true
+	for numberLikeRE.MatchString(num) {
+		for _, s := range b.Sections {
+			if s.Number != "" && strings.EqualFold(s.Number, num) {
+				return s, true
+			}
 		}
+		i := strings.LastIndex(num, ".")
+		if i < 0 {
+			break
+		}
+		num = num[:i]
 	}
 	return Section{}, false
 }
+
+// leadNumberRE splits a citation that starts with a section number into
+// the number and the words after it.
+var leadNumberRE = regexp.MustCompile(`^(?:Phase\s+)?((?:[0-9]+|[IVX]+)(?:\.[0-9]+)*)\.?:?\s+(.+)$`)
+
+// numberLikeRE matches a section number as cited: "2.4.3", "II.4", "3".
+var numberLikeRE = regexp.MustCompile(`^(?:[0-9]+|[IVX]+)(?:\.[0-9]+)*$`)
 
 // byWords finds the first heading equal to q, else the first containing
 // it, ignoring case and punctuation.
