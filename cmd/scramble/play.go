@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"scramble/engine"
+	"scramble/rulebook"
 )
 
 // playFlags are the flags of scramble play.
@@ -268,6 +269,9 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 		case "save":
 			s.save(arg)
 			continue
+		case "rule", "rules":
+			s.printRule(arg)
+			continue
 		case "quit", "exit":
 			fmt.Fprintln(s.out, s.leaving())
 			return true, nil
@@ -341,7 +345,11 @@ func (s *session) showDecision(brief bool) []choice {
 	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(text, "\n"), screenWidth))
 	list := choices(st, s.human)
 	items := listItems(list)
-	fmt.Fprintf(s.out, "Your move, %s:\n%s", st.Seats()[s.human].Name, columns(items, 80))
+	rule := ""
+	if r := rulebook.DecisionRule(st, s.human); r != "" {
+		rule = fmt.Sprintf(" (rule %s; type rule to read it)", r)
+	}
+	fmt.Fprintf(s.out, "Your move, %s%s:\n%s", st.Seats()[s.human].Name, rule, columns(items, 80))
 	if len(items) < len(list) {
 		fmt.Fprintln(s.out, "(on a line numbered a-b the choices after the last space are numbered a, a+1, ... in order; or type the action as written)")
 	}
@@ -514,9 +522,30 @@ Commands:
 	}
 	fmt.Fprint(s.out, `  undo       take back your last decision, if no dice were rolled and no other
              seat acted since
+  rule [X]   the rules of this decision, or section X: a rule id (TB-4), a
+             section number (2.4.3) or a heading's words
   save FILE  save the game to FILE; resume it with: scramble play --load FILE
   quit       leave the game (save it first to keep it)
 `)
+}
+
+// printRule prints the section of the rules reference that query names, or
+// with no query the section of the decision at hand.
+func (s *session) printRule(query string) {
+	st := s.m.State()
+	game := s.m.Game().Info().Name
+	if query == "" {
+		query = rulebook.DecisionRule(st, s.human)
+	}
+	b, err := rulebook.Load(game)
+	if err == nil {
+		var sec rulebook.Section
+		if sec, err = b.Find(query); err == nil {
+			fmt.Fprintf(s.out, "\n%s\n", strings.TrimRight(sec.Text(screenWidth), "\n"))
+			return
+		}
+	}
+	fmt.Fprintf(s.out, "%s.\n", strings.TrimSuffix(err.Error(), "."))
 }
 
 // undo takes back the person's last decision and reports whether it did.
