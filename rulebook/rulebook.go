@@ -68,6 +68,18 @@ type Section struct {
 	Rule string
 	// Markdown is the section's text, its heading first.
 	Markdown string
+	// body is the section's own text: after its heading, up to the next
+	// heading of any level.
+	body string
+}
+
+// OwnText is the plain text of the section's own words (not its heading,
+// not its subsections) on one line, for searching.
+func (s Section) OwnText() string {
+	if strings.TrimSpace(s.body) == "" {
+		return ""
+	}
+	return strings.Join(strings.Fields(renderText(s.body, 1<<20)), " ")
 }
 
 // Load reads the reference of game.
@@ -159,6 +171,11 @@ func parse(game, src string) (*Book, error) {
 			}
 		}
 		h.sec.Markdown = strings.TrimRight(src[offsets[h.start]:offsets[end]], "\n") + "\n"
+		next := len(lines)
+		if k+1 < len(heads) {
+			next = heads[k+1].start
+		}
+		h.sec.body = src[offsets[h.start+1]:offsets[next]]
 		b.Sections = append(b.Sections, h.sec)
 	}
 	b.Title = b.Sections[0].Title

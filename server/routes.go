@@ -30,6 +30,7 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	}
 	handle("GET", "/api/games", s.handleGames)
 	handle("GET", "/api/games/{name}/seats", s.handleSeats)
+	handle("GET", "/api/games/{name}/rules", s.handleRules)
 	s.labRoutes(handle)
 	handle("POST", "/api/matches", s.handleCreate)
 	handle("GET", "/api/matches", s.handleList)
