@@ -9,6 +9,7 @@ import { Board, caption, loadRenderer } from './board.js';
 import { EventLog } from './log.js';
 import { summaryCard } from './summary.js';
 import { Chat, chatWanted } from './chat.js';
+import { RulesPanel, citationNodes, ruleLink } from './rules.js';
 
 const id = decodeURIComponent(location.pathname.split('/')[2] || '');
 const page = {
@@ -25,6 +26,8 @@ const page = {
   main: $('main'),
   chat: $('#chat'),
   chatLink: $('#chat-link'),
+  rulesPanel: $('#rules-panel'),
+  decisionRule: $('#decision-rule'),
 };
 
 let renderer = null;
@@ -34,7 +37,11 @@ let current = null; // the snapshot shown
 let pending = null; // {version, timer} while an action is on its way
 let chat = null; // the side's chat, for a seat that has one
 let chatBehind = false; // the socket (re)connected: catch the chat up on its first snapshot
-const log = new EventLog(page.log, { fetchPage: (before) => getEvents(id, { before }) });
+let rules = null; // the side panel of the rules reference, once the game is known
+const openRule = (query) => { if (rules) rules.open(query); };
+// cited turns the rule citations in a line into links that open the panel.
+const cited = (text) => (rules ? citationNodes(text, rules.game, openRule) : [text]);
+const log = new EventLog(page.log, { fetchPage: (before) => getEvents(id, { before }), decorate: cited });
 
 // BIG_GROUP is the number of actions of one kind above which the panel folds
 // them away; openGroups remembers the groups opened.
@@ -60,6 +67,7 @@ async function main() {
     }
     throw err;
   }
+  rules = new RulesPanel(page.rulesPanel, snap.game);
   renderer = await loadRenderer(snap.game);
   board = new Board(page.board, renderer, { onAct: act });
   try {
@@ -200,8 +208,13 @@ function turnText(snap, mine) {
   return 'Waiting…';
 }
 
-// drawActions lists the legal actions as buttons, grouped by their first word.
+// drawActions lists the legal actions as buttons, grouped by their first word,
+// under a link to the rule of the decision when the game tells it.
 function drawActions(snap, legal) {
+  page.decisionRule.hidden = !(legal.length > 0 && snap.rule);
+  if (!page.decisionRule.hidden) {
+    page.decisionRule.replaceChildren('Rule: ', ruleLink(snap.game, snap.rule, snap.rule, openRule));
+  }
   if (legal.length === 0) {
     const why = snap.finished ? 'The game is over.'
       : Number.isInteger(snap.seat) && snap.seat >= 0 ? 'Nothing to do until it is your turn.'
@@ -282,7 +295,7 @@ function setBusy(busy) {
 }
 
 function showError(text) {
-  page.error.replaceChildren(h('span', {}, text),
+  page.error.replaceChildren(h('span', {}, cited(text)),
     h('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss', onclick: hideError }, '×'));
   page.error.hidden = false;
 }
