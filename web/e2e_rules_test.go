@@ -22,6 +22,14 @@ const rulesDesktopW, rulesDesktopH = 1400, 900
 func TestRuleCitationOpensTheSidePanel(t *testing.T) {
 	base, player, _ := startSession(t, "rules-")
 	selectGame(player, "tinybob")
+	// In the lobby each option's rule is a link to its section, and the game
+	// links to its whole reference.
+	if got := evalJS[string](player, `document.querySelector('#fields .rule-link').getAttribute('href')`); got != "/rules/tinybob?q=TB-5" {
+		t.Errorf("the first option's rule links to %q, want /rules/tinybob?q=TB-5", got)
+	}
+	if got := evalJS[string](player, `document.querySelector('[data-testid="game-rules"]').getAttribute('href')`); got != "/rules/tinybob" {
+		t.Errorf("the game's rules link is %q", got)
+	}
 	player.setValue(`#seed`, "4")
 	_, _ = createMatch(player)
 	player.clickNav(`[data-testid="play-seat-0"]`)

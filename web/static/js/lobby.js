@@ -2,6 +2,7 @@
 // seats to create a match, the links to share once it exists, and the lists of
 // live and finished public matches, a page at a time.
 
+import { ruleLink, rulesLink } from './rules.js';
 import { $, h, timeAgo } from './dom.js';
 import { createMatch, errorText, gameSeats, kindOf, listGames, listMatches } from './api.js';
 import { details, headline } from './summary.js';
@@ -87,8 +88,9 @@ function drawGamePicker() {
 const gameNamed = (name) => games.find((g) => g.name === name);
 
 function drawForm(game) {
-  $('#game-summary').textContent = game.summary || '';
-  page.fields.replaceChildren(...(game.options || []).map(optionField));
+  $('#game-summary').replaceChildren(game.summary || '', ' ',
+    h('a', { href: rulesLink(game.name), target: '_blank', 'data-testid': 'game-rules' }, 'Read the rules'));
+  page.fields.replaceChildren(...(game.options || []).map((spec) => optionField(spec, game.name)));
   $('#option-count').textContent = `${(game.options || []).length} options, defaults from the rules`;
   seats = [];
   drawSeats(game.seats || []);
@@ -138,7 +140,7 @@ async function askSeats() {
   }
 }
 
-function optionField(spec) {
+function optionField(spec, game) {
   const id = `opt-${spec.name}`;
   const common = { id, name: spec.name, 'aria-describedby': `${id}-hint`, 'data-option': spec.name };
   const kind = kindOf(spec);
@@ -162,11 +164,13 @@ function optionField(spec) {
   }
   input.addEventListener('change', refreshSeats);
   const range = kind === 'int' ? `${spec.min ?? 0}–${spec.max ?? '…'}` : '';
-  const hint = [spec.doc, range, spec.rule ? `rule ${spec.rule}` : ''].filter(Boolean).join(' · ');
+  // The option's rule links to its section of the rules reference.
+  const hint = [spec.doc, range].filter(Boolean).join(' · ');
+  const rule = spec.rule ? [hint ? ' · ' : '', ruleLink(game, spec.rule, `rule ${spec.rule}`)] : [];
   return h('div', { class: `field${kind === 'bool' ? ' check' : ''}` },
     h('label', { for: id }, spec.name),
     input,
-    h('small', { class: 'hint', id: `${id}-hint` }, hint));
+    h('small', { class: 'hint', id: `${id}-hint` }, hint, rule));
 }
 
 function seatField(seat, i) {
