@@ -75,7 +75,7 @@ var lessons = []Lesson{
 				"Scramble does not offer it. Your die loses a plane (2 to 1) and the raider one pip (3 to 2)."},
 		},
 		Outro: "Clean-up sends the raider back to column 4 at value 3, and round 4 begins. That was the " +
-			"rulebook's example, played on the real rules (rule TB-16 tells the contest, TB-13 the attack).",
+			"rulebook's example, played on the real rules: the contest is TB-16, the attack TB-13.",
 	},
 }
 

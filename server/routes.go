@@ -31,6 +31,8 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	handle("GET", "/api/games", s.handleGames)
 	handle("GET", "/api/games/{name}/seats", s.handleSeats)
 	handle("GET", "/api/games/{name}/rules", s.handleRules)
+	handle("GET", "/api/lessons", s.handleLessons)
+	handle("GET", "/api/lessons/{game}/{name}", s.handleLesson)
 	s.labRoutes(handle)
 	handle("POST", "/api/matches", s.handleCreate)
 	handle("GET", "/api/matches", s.handleList)

@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -71,5 +72,59 @@ func TestSnapshotCitesTheDecisionsRule(t *testing.T) {
 	_, data = e.do("GET", "/api/matches/"+m.ID, "", nil)
 	if strings.Contains(string(data), `"rule"`) {
 		t.Errorf("a spectator, who decides nothing, is given a rule: %s", data)
+	}
+}
+
+// GET /api/lessons lists the lessons; GET /api/lessons/{game}/{name}?at=K
+// gives the position at each move the player makes, the dice explained, up
+// to the end (issue 35 §3).
+func TestLessonEndpoints(t *testing.T) {
+	e := newEnv(t, newMemStore())
+	code, data := e.do("GET", "/api/lessons?game=tinybob", "", nil)
+	var list []lessonInfo
+	mustUnmarshal(t, data, &list)
+	if code != http.StatusOK || len(list) == 0 || list[0].Name != "raid" {
+		t.Fatalf("lessons: %d %s", code, data)
+	}
+	at, moves := 0, 0
+	var ans lessonAnswer
+	for {
+		code, data := e.do("GET", "/api/lessons/tinybob/raid?at="+strconv.Itoa(at), "", nil)
+		if code != http.StatusOK {
+			t.Fatalf("at=%d: %d %s", at, code, data)
+		}
+		ans = lessonAnswer{}
+		if err := json.Unmarshal(data, &struct {
+			*lessonAnswer
+			View json.RawMessage `json:"view"`
+		}{lessonAnswer: &ans}); err != nil {
+			t.Fatal(err)
+		}
+		if ans.Done {
+			break
+		}
+		legal := false
+		for _, a := range ans.Legal {
+			legal = legal || a.Text == ans.Do
+		}
+		if !legal || ans.Say == "" {
+			t.Fatalf("step %d: %q is not among the legal actions %v, or has no explanation", ans.At, ans.Do, ans.Legal)
+		}
+		at = ans.At + 1
+		moves++
+	}
+	if moves != 6 || ans.Outro == "" || len(ans.Dice) != 2 || len(ans.Legal) != 0 {
+		t.Errorf("the lesson ended after %d moves with %d dice explained last and %d actions; want 6 moves, the last two dice, none", moves, len(ans.Dice), len(ans.Legal))
+	}
+	for _, c := range []struct{ path, want string }{
+		{"/api/lessons/tinybob/nope", "no lesson"},
+		{"/api/lessons/chess/raid", "unknown game"},
+		{"/api/lessons/tinybob/raid?at=99", "give a step from 0 to"},
+		{"/api/lessons/tinybob/raid?at=x", "give a step from 0 to"},
+	} {
+		code, data := e.do("GET", c.path, "", nil)
+		if code/100 != 4 || !strings.Contains(string(data), c.want) {
+			t.Errorf("%s: %d %s, want a 4xx saying %s", c.path, code, data, c.want)
+		}
 	}
 }

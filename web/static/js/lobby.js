@@ -4,7 +4,7 @@
 
 import { ruleLink, rulesLink } from './rules.js';
 import { $, h, timeAgo } from './dom.js';
-import { createMatch, errorText, gameSeats, kindOf, listGames, listMatches } from './api.js';
+import { createMatch, errorText, gameSeats, kindOf, listGames, listMatches, request } from './api.js';
 import { details, headline } from './summary.js';
 
 // The bots a seat can be given (bot/spec.go), with a word on each.
@@ -43,6 +43,7 @@ const lists = {
 };
 
 let games = [];
+let lessons = []; // the lessons of GET /api/lessons
 
 // seats are the seats of the setup the form's options make (GET
 // /api/games/{name}/seats): a game's seats can depend on its options (a Wings
@@ -58,6 +59,8 @@ async function init() {
   page.form.addEventListener('submit', submit);
   try {
     games = (await listGames()) || [];
+    // The games with a lesson get a Learn link; without the list, none.
+    lessons = await request('GET', '/api/lessons').catch(() => []);
   } catch (err) {
     showError(`The games could not be loaded: ${errorText(err)}`);
     return;
@@ -88,8 +91,10 @@ function drawGamePicker() {
 const gameNamed = (name) => games.find((g) => g.name === name);
 
 function drawForm(game) {
+  const learn = lessons.some((l) => l.game === game.name)
+    ? [' · ', h('a', { href: `/learn/${encodeURIComponent(game.name)}`, 'data-testid': 'game-learn' }, 'Learn')] : [];
   $('#game-summary').replaceChildren(game.summary || '', ' ',
-    h('a', { href: rulesLink(game.name), target: '_blank', 'data-testid': 'game-rules' }, 'Read the rules'));
+    h('a', { href: rulesLink(game.name), target: '_blank', 'data-testid': 'game-rules' }, 'Read the rules'), ...learn);
   page.fields.replaceChildren(...(game.options || []).map((spec) => optionField(spec, game.name)));
   $('#option-count').textContent = `${(game.options || []).length} options, defaults from the rules`;
   seats = [];
