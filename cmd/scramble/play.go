@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"scramble/engine"
+	"scramble/hint"
 	"scramble/rulebook"
 )
 
@@ -272,6 +273,9 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 		case "rule", "rules":
 			s.printRule(arg)
 			continue
+		case "hint":
+			s.printHint(ctx)
+			continue
 		case "quit", "exit":
 			fmt.Fprintln(s.out, s.leaving())
 			return true, nil
@@ -524,6 +528,8 @@ Commands:
              seat acted since
   rule [X]   the rules of this decision, or section X: a rule id (TB-4), a
              section number (2.4.3) or a heading's words
+  hint       what a good player would do: a search that sees only what you
+             see proposes three actions with its estimate of winning (2 s)
   save FILE  save the game to FILE; resume it with: scramble play --load FILE
   quit       leave the game (save it first to keep it)
 `)
@@ -546,6 +552,34 @@ func (s *session) printRule(query string) {
 		}
 	}
 	fmt.Fprintf(s.out, "%s.\n", strings.TrimSuffix(err.Error(), "."))
+}
+
+// printHint prints a hint for the person's decision, unless a person of
+// another side plays at this keyboard (a hint is for solo, co-operative and
+// practice games).
+func (s *session) printHint(ctx context.Context) {
+	st := s.m.State()
+	seats := st.Seats()
+	for i, person := range s.people {
+		if person && seats[i].Side != seats[s.human].Side {
+			fmt.Fprintf(s.out, "No hints here: %s, of another side, plays at this keyboard too.\n", seats[i].Name)
+			return
+		}
+	}
+	fmt.Fprintln(s.out, "Thinking (at most 2 s)...")
+	h, err := hint.Suggest(ctx, st, s.human, engine.NewRand(uint64(len(s.m.History()))+s.m.Seed()), hint.MaxTime)
+	if err != nil {
+		fmt.Fprintf(s.out, "No hint: %v.\n", err)
+		return
+	}
+	fmt.Fprintf(s.out, "A search of %d playouts from what you see suggests:\n", h.Iterations)
+	for i, sg := range h.Suggestions {
+		line := fmt.Sprintf("  %d. %s  (wins about %.0f%%)", i+1, sg.Text, 100*sg.Win)
+		if sg.Why != "" {
+			line += ": " + sg.Why
+		}
+		fmt.Fprintln(s.out, fit(line, screenWidth))
+	}
 }
 
 // undo takes back the person's last decision and reports whether it did.

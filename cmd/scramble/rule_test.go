@@ -45,3 +45,13 @@ func TestPlayRuleCommand(t *testing.T) {
 		`no section "TB-99"`,
 		"rule [X]   the rules of this decision")
 }
+
+// "hint" proposes three actions with their chances in a game against the
+// rules (solo), and refuses when a person of another side plays at the same
+// keyboard (issue 35 §4).
+func TestPlayHint(t *testing.T) {
+	out := mustScramble(t, "hint\nquit\n", "play", "tinybob", "--seed", "1")
+	wantAll(t, out, "Thinking (at most 2 s)...", "suggests:", "  1. ", "wins about")
+	out = mustScramble(t, "\nhint\nquit\n", "play", "nim", "--hotseat", "--opt", "stones=5")
+	wantAll(t, out, "No hints here: Second, of another side, plays at this keyboard too.")
+}
