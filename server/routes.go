@@ -40,6 +40,7 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	handle("GET", "/api/matches/{id}", s.handleSnapshot)
 	handle("POST", "/api/matches/{id}/actions", s.handleAct)
 	handle("GET", "/api/matches/{id}/events", s.handleEvents)
+	handle("GET", "/api/matches/{id}/hint", s.handleHint)
 	handle("GET", "/api/matches/{id}/replay", s.handleReplay)
 	handle("GET", "/api/matches/{id}/replay/{step}", s.handleReplayStep)
 	handle("GET", "/api/matches/{id}/ws", s.handleWS)

@@ -128,3 +128,53 @@ func TestLessonEndpoints(t *testing.T) {
 		}
 	}
 }
+
+// GET /api/matches/{id}/hint proposes the seat's best actions in a solo
+// match, and refuses a spectator, a seat not to move and a match between
+// people of different sides (issue 35 §4).
+func TestHintEndpoint(t *testing.T) {
+	e := newEnv(t, newMemStore())
+	m := e.create(map[string]any{"game": "tinybob", "seed": 3})
+	code, data := e.do("GET", "/api/matches/"+m.ID+"/hint", m.Seats[0].Token, nil)
+	var ans struct {
+		Version     int `json:"version"`
+		Suggestions []struct {
+			Text string  `json:"text"`
+			Win  float64 `json:"win"`
+		} `json:"suggestions"`
+	}
+	mustUnmarshal(t, data, &ans)
+	if code != http.StatusOK || len(ans.Suggestions) == 0 || len(ans.Suggestions) > 3 {
+		t.Fatalf("solo hint: %d %s", code, data)
+	}
+	snap := e.snapshot(m.ID, m.Seats[0].Token)
+	for _, s := range ans.Suggestions {
+		legal := false
+		for _, a := range snap.Legal {
+			legal = legal || a.Text == s.Text
+		}
+		if !legal || s.Win < 0 || s.Win > 1 {
+			t.Errorf("suggestion %+v is not a legal action with a chance", s)
+		}
+	}
+	if code, data := e.do("GET", "/api/matches/"+m.ID+"/hint", "", nil); code != http.StatusForbidden || !strings.Contains(string(data), "spectators") {
+		t.Errorf("spectator: %d %s", code, data)
+	}
+
+	duel := e.create(map[string]any{"game": "toy", "seed": 1})
+	code, data = e.do("GET", "/api/matches/"+duel.ID+"/hint", duel.Seats[0].Token, nil)
+	if code != http.StatusForbidden || !strings.Contains(string(data), "plays the other side") {
+		t.Errorf("a match between people of two sides: %d %s", code, data)
+	}
+	practice := e.create(map[string]any{"game": "toy", "seed": 1, "seats": []map[string]string{{"kind": "person"}, {"kind": "bot", "bot": "idle"}}})
+	// Against a bot, a practice match: a hint when it is the person's turn,
+	// else a 409 that says so.
+	snapB := e.snapshot(practice.ID, practice.Seats[0].Token)
+	code, data = e.do("GET", "/api/matches/"+practice.ID+"/hint", practice.Seats[0].Token, nil)
+	switch {
+	case len(snapB.Legal) > 0 && code != http.StatusOK:
+		t.Errorf("practice match, the person's turn: %d %s", code, data)
+	case len(snapB.Legal) == 0 && (code != http.StatusConflict || !strings.Contains(string(data), "no decision")):
+		t.Errorf("practice match, the bot's turn: %d %s", code, data)
+	}
+}

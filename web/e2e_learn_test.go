@@ -87,3 +87,42 @@ func TestLessonPlayedToItsEnd(t *testing.T) {
 	player.do(chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 	player.checkErrors()
 }
+
+// TestHintShownSoloRefusedInADuel (issue 35 §4): in a solo match of Tiny
+// Battle of Britain the Hint button lists up to three actions with their
+// chances, and a click on one plays it; in a match of Battle of Midway
+// between two people the hint is refused with the reason.
+func TestHintShownSoloRefusedInADuel(t *testing.T) {
+	base, player, _ := startSession(t, "hint-")
+	selectGame(player, "tinybob")
+	player.setValue(`#seed`, "5")
+	createMatch(player)
+	player.clickNav(`[data-testid="play-seat-0"]`)
+	player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !document.querySelector('[data-testid="hint-box"]').hidden`, step)
+	version := evalJS[string](player, `document.querySelector('main').dataset.version`)
+	player.click(`[data-testid="hint-ask"]`)
+	player.waitJS(`document.querySelectorAll('#hint .hint-list li').length > 0`, step)
+	n := evalJS[int](player, `document.querySelectorAll('#hint .hint-list li').length`)
+	text := evalJS[string](player, `document.querySelector('#hint').textContent`)
+	if n > 3 || !strings.Contains(text, "wins about") {
+		t.Errorf("the hint lists %d actions: %q", n, text)
+	}
+	player.shot("hint-solo-desktop", rulesDesktopW, rulesDesktopH)
+	player.shot("hint-solo-phone", phoneW, phoneH)
+	player.shot("hint-solo-desktop", rulesDesktopW, rulesDesktopH)
+	player.click(`#hint .hint-list button`)
+	player.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version !== %q`, version), step)
+
+	player.do(chromedp.Navigate(base + "/"))
+	player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, step)
+	selectGame(player, "midway")
+	_, links := createMatch(player)
+	player.do(chromedp.Navigate(links["seat-1"])) // Japan places first (2.3.4)
+	player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !document.querySelector('[data-testid="hint-box"]').hidden`, step)
+	player.click(`[data-testid="hint-ask"]`)
+	player.waitJS(`!!document.querySelector('[data-testid="hint-refused"]')`, step)
+	if msg := evalJS[string](player, `document.querySelector('[data-testid="hint-refused"]').textContent`); !strings.Contains(msg, "no hints in this match") {
+		t.Errorf("the refusal reads %q", msg)
+	}
+	player.checkErrors()
+}

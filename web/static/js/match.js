@@ -3,7 +3,7 @@
 // events, whose turn) and sends the actions chosen on the board or the panel.
 
 import { $, h } from './dom.js';
-import { ApiError, claimSeat, errorText, getEvents, getSnapshot, postAction } from './api.js';
+import { ApiError, claimSeat, errorText, getEvents, getSnapshot, postAction, request } from './api.js';
 import { MatchSocket, socketURL } from './ws.js';
 import { Board, caption, loadRenderer } from './board.js';
 import { EventLog } from './log.js';
@@ -28,6 +28,9 @@ const page = {
   chatLink: $('#chat-link'),
   rulesPanel: $('#rules-panel'),
   decisionRule: $('#decision-rule'),
+  hintBox: $('[data-testid="hint-box"]'),
+  hintAsk: $('#hint-ask'),
+  hint: $('#hint'),
 };
 
 let renderer = null;
@@ -55,6 +58,7 @@ const ACT_TIMEOUT = 8000;
 main().catch((err) => showError(errorText(err)));
 
 async function main() {
+  page.hintAsk.addEventListener('click', askHint);
   await claimFromLink();
   let snap;
   try {
@@ -212,6 +216,9 @@ function turnText(snap, mine) {
 // under a link to the rule of the decision when the game tells it.
 function drawActions(snap, legal) {
   page.decisionRule.hidden = !(legal.length > 0 && snap.rule);
+  // A hint belongs to one position: a new one clears it.
+  if (page.hint.dataset.version !== String(snap.version)) page.hint.replaceChildren();
+  page.hintBox.hidden = legal.length === 0;
   if (!page.decisionRule.hidden) {
     page.decisionRule.replaceChildren('Rule: ', ruleLink(snap.game, snap.rule, snap.rule, openRule));
   }
@@ -249,6 +256,29 @@ function drawActions(snap, legal) {
   }
   page.actions.replaceChildren(...nodes);
   setBusy(pending !== null);
+}
+
+// askHint asks the server what a good player would do here and shows its
+// three actions with their chances; a click on one plays it.
+async function askHint() {
+  if (!current) return;
+  const version = current.version;
+  page.hintAsk.disabled = true;
+  page.hint.dataset.version = String(version);
+  page.hint.replaceChildren(h('p', { class: 'muted' }, 'Thinking (at most 2 s)…'));
+  try {
+    const ans = await request('GET', `/api/matches/${encodeURIComponent(id)}/hint`);
+    if (!current || current.version !== version) return;
+    page.hint.replaceChildren(h('p', { class: 'muted' }, `A search of ${ans.iterations} playouts from what you see suggests:`),
+      h('ol', { class: 'hint-list' }, ans.suggestions.map((sg) => h('li', {},
+        h('button', { type: 'button', class: 'act', 'data-action': sg.text, onclick: () => act(sg.text) }, sg.text),
+        ` wins about ${Math.round(100 * sg.win)}%`,
+        sg.why ? h('span', { class: 'why' }, ` — ${sg.why}`) : null))));
+  } catch (err) {
+    page.hint.replaceChildren(h('p', { class: 'hint-refused', 'data-testid': 'hint-refused' }, errorText(err)));
+  } finally {
+    page.hintAsk.disabled = false;
+  }
 }
 
 // act sends an action for the version shown, over the socket when it is open
