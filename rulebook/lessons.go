@@ -1,6 +1,7 @@
 package rulebook
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -17,8 +18,10 @@ type Lesson struct {
 	Title, Intro string
 	// Options set the game up for the example.
 	Options engine.Options
-	// Seat is the seat the player plays.
-	Seat engine.Seat
+	// Seat is the seat the player plays; Rival the other seat, whose moves
+	// the lesson makes (Rival steps), named RivalName.
+	Seat, Rival engine.Seat
+	RivalName   string
 	// Steps are the example's actions, in order.
 	Steps []LessonStep
 	// Outro closes the lesson.
@@ -30,12 +33,39 @@ type Lesson struct {
 type LessonStep struct {
 	// Do is the action's text as the game writes it ("end", "roll 3").
 	Do string
-	// Dice marks a chance outcome: the lesson applies it itself.
-	Dice bool
+	// By says who makes the step: the player (Player, the zero value), or
+	// the lesson itself: a die (Dice), the rival's move (Rival), or a move
+	// of the player's seat that the lesson makes for them (Setup).
+	By Actor
 	// Say explains the step, in the project's words.
 	Say string
 	// Rule cites the section the step belongs to, for "rule".
 	Rule string
+}
+
+// Actor is who makes a lesson's step.
+type Actor int
+
+// The actors of a lesson's steps.
+const (
+	Player Actor = iota // the person, who types or clicks the move
+	Dice                // a chance outcome, as in the example
+	Rival               // the lesson's other seat
+	Setup               // the player's seat, moved by the lesson (setup it does not teach)
+)
+
+// Auto reports whether the lesson makes the step itself.
+func (s LessonStep) Auto() bool { return s.By != Player }
+
+// Label names who made an automatic step, for its explanation.
+func (l Lesson) Label(s LessonStep) string {
+	switch s.By {
+	case Dice:
+		return "Dice"
+	case Rival:
+		return cmp.Or(l.RivalName, "Rival")
+	}
+	return "Setup"
 }
 
 // lessons lists every lesson, by game.
@@ -51,31 +81,74 @@ var lessons = []Lesson{
 		Steps: []LessonStep{
 			{Do: "end", Rule: "phase 3", Say: "Round 1, phase 3. You have three actions, but the example needs " +
 				"your planes where they are: two in each row, two over Early Warning. End your actions."},
-			{Do: "roll 3", Dice: true, Rule: "TB-14", Say: "Phase 4: the row die shows 3, Early Warning's row. Its raider " +
+			{Do: "roll 3", By: Dice, Rule: "TB-14", Say: "Phase 4: the row die shows 3, Early Warning's row. Its raider " +
 				"is in column 4, not below Early Warning's 3, so the reinforcement counts."},
-			{Do: "roll 1", Dice: true, Rule: "TB-14", Say: "The effect die shows 1, odd: the raider moves one column " +
+			{Do: "roll 1", By: Dice, Rule: "TB-14", Say: "The effect die shows 1, odd: the raider moves one column " +
 				"closer at once, to column 3. In phase 5 every raider moves one more: row 3's reaches column 2."},
 			{Do: "done", Rule: "phase 2", Say: "Round 2, phase 2: Industry brought 3 more resources (now 6). You could " +
 				"raise a location, but the example keeps everything at 3. Stop spending."},
 			{Do: "end", Rule: "phase 3", Say: "Phase 3: again, keep your planes where they are."},
-			{Do: "roll 3", Dice: true, Rule: "TB-14", Say: "Phase 4: row 3 again, but its raider is now in column 2, " +
+			{Do: "roll 3", By: Dice, Rule: "TB-14", Say: "Phase 4: row 3 again, but its raider is now in column 2, " +
 				"below Early Warning's 3: the warning came early, nothing happens and no effect die is rolled. " +
 				"Phase 5 moves row 3's raider to column 1."},
 			{Do: "done", Rule: "phase 2", Say: "Round 3, phase 2: resources stay at 6, the most the die shows. Stop spending."},
 			{Do: "end", Rule: "phase 3", Say: "Phase 3: end your actions once more."},
-			{Do: "roll 3", Dice: true, Rule: "phase 5", Say: "Phase 4: row 3, still below Early Warning: no effect. Phase 5: " +
+			{Do: "roll 3", By: Dice, Rule: "phase 5", Say: "Phase 4: row 3, still below Early Warning: no effect. Phase 5: " +
 				"row 3's raider, value 3, reaches Early Warning. This is the example's raid."},
 			{Do: "disrupt", Rule: "TB-16", Say: "Anti-Air is 3, which does not beat the raider's 3: it cannot contest. " +
 				"Your die of 2 planes is in the row, so you may disrupt the raid. Disrupt: the raid is then partially " +
 				"contested, one damage sure and one rolled, and your die will attack the raider after the damage."},
-			{Do: "roll 3", Dice: true, Rule: "TB-16", Say: "Early Warning took the sure damage (3 to 2). The rolled damage " +
+			{Do: "roll 3", By: Dice, Rule: "TB-16", Say: "Early Warning took the sure damage (3 to 2). The rolled damage " +
 				"lands on a die at or under the raider's 3: a 3 lands, and Early Warning drops to 1."},
-			{Do: "roll 3", Dice: true, Rule: "TB-13", Say: "Now the disrupting attack, at range 0. Your die (2) is weaker " +
+			{Do: "roll 3", By: Dice, Rule: "TB-13", Say: "Now the disrupting attack, at range 0. Your die (2) is weaker " +
 				"than the raider (3), so it needs 5+. The roll is 3; your one Ace would make 4, still short, so " +
 				"Scramble does not offer it. Your die loses a plane (2 to 1) and the raider one pip (3 to 2)."},
 		},
 		Outro: "Clean-up sends the raider back to column 4 at value 3, and round 4 begins. That was the " +
 			"rulebook's example, played on the real rules: the contest is TB-16, the attack TB-13.",
+	},
+	{
+		Game: "midway", Name: "flight",
+		Title: "Flight example",
+		Intro: "The rulebook's flight example: Andy's fighter flies four manoeuvres, turning left, then " +
+			"right, then straight off the board, where a small tile extends it, then left again. Its " +
+			"picture is lost, so the flight starts from a setup of our own, east of Midway, and meets " +
+			"one of your own bombers on the way, which shows the swap rule. You play the US; the lesson " +
+			"plays Japan and draws the Order Pool.",
+		Seat: 0, Rival: 1, RivalName: "Japan",
+		Steps: []LessonStep{
+			{Do: "draw acceleration", By: Dice, Rule: "2.3.7", Say: "Four order cards are drawn face up: the Order Pool."},
+			{Do: "draw feint", By: Dice},
+			{Do: "draw turnabout", By: Dice},
+			{Do: "draw dodge", By: Dice},
+			{Do: "fighter at -2,-1 facing E", By: Rival, Rule: "2.3.4", Say: "Japan places first, one plane at a time, on or next to its carrier west of Midway."},
+			{Do: "fighter at 1,1 facing E", Rule: "2.3.4", Say: "Your turn to place: put Andy's fighter, your F1, next to your carrier (at 2,1), on the area to its west, " +
+				"nose to the east. Where the nose points matters: a plane always flies forward."},
+			{Do: "fighter at -1,-1 facing E", By: Rival},
+			{Do: "fighter at 3,1 facing E", By: Setup, Say: "The lesson places your other five planes around the carrier; the carrier's own area stays free."},
+			{Do: "fighter at -1,-2 facing E", By: Rival},
+			{Do: "fighter at 2,0 facing E", By: Setup},
+			{Do: "fighter at -2,-2 facing E", By: Rival},
+			{Do: "fighter at 1,2 facing E", By: Setup},
+			{Do: "bomber at -3,-1 facing E", By: Rival},
+			{Do: "bomber at 2,2 facing E", By: Setup},
+			{Do: "bomber at -3,0 facing E", By: Rival},
+			{Do: "bomber at 3,0 facing E", By: Setup},
+			{Do: "bid 0", Rule: "2.4.2", Say: "Round 1: every plane has an activation marker and each side 3 Command Points. Fight for the " +
+				"Initiative: bid 0 to 3 points in secret. A tie goes to the US, so bid 0 and keep your points for orders."},
+			{Do: "bid 0", By: Rival, Say: "Japan bids 0 as well: a tie, and the US takes the Initiative card."},
+			{Do: "fly F1", Rule: "2.4.3 Flight", Say: "With the Initiative you activate one plane with a marker, for a Flight or a Combat. " +
+				"Activate Andy's fighter for a Flight: a fighter makes 3 or 4 manoeuvres."},
+			{Do: "left", Rule: "2.4.3 Flight", Say: "Manoeuvre 1: one area forward, then a turn of one side if you like. Fly forward onto the carrier's " +
+				"area and turn left, to face north-east."},
+			{Do: "right", Rule: "2.4.3 Flight", Say: "Manoeuvre 2: forward again, and turn right to face east. The area ahead holds your bomber B2: " +
+				"entering it, the two planes swap places, each keeping its facing, and then you turn."},
+			{Do: "forward", Rule: "MW-2", Say: "Manoeuvre 3: straight ahead. That area is off the board: a small tile is laid there (MW-2), and the " +
+				"fighter flies on instead of being lost."},
+			{Do: "left", Rule: "2.4.3 Flight", Say: "Manoeuvre 4, a fighter's last: forward and turn left. Off the board again, so the second small tile goes down."},
+		},
+		Outro: "Four manoeuvres end the flight, and the Initiative card passes to Japan, which still has planes with " +
+			"markers (2.4.3). The rulebook goes on with the Combat example: its rules are in section 2.4.3 Combat.",
 	},
 }
 
@@ -121,8 +194,11 @@ func lessonGames() []string {
 func (l Lesson) Apply(st engine.State, i int) error {
 	step := l.Steps[i]
 	seat := l.Seat
-	if step.Dice {
+	switch step.By {
+	case Dice:
 		seat = engine.Chance
+	case Rival:
+		seat = l.Rival
 	}
 	if cur := st.Current(); cur != seat && cur != engine.Simultaneous {
 		return fmt.Errorf("lesson %s/%s step %d (%q): the game waits for seat %s, not %s", l.Game, l.Name, i+1, step.Do, cur, seat)
@@ -137,10 +213,11 @@ func (l Lesson) Apply(st engine.State, i int) error {
 	return nil
 }
 
-// Roll applies the lesson's dice from step i on, as long as the game waits
-// for dice, and returns the index of the next step.
+// Roll makes the lesson's own steps from step i on (dice, the rival's
+// moves, the setup it makes for the player) up to the player's next move,
+// and returns its index.
 func (l Lesson) Roll(st engine.State, i int) (int, error) {
-	for i < len(l.Steps) && l.Steps[i].Dice {
+	for i < len(l.Steps) && l.Steps[i].Auto() {
 		if err := l.Apply(st, i); err != nil {
 			return i, err
 		}

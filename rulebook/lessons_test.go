@@ -39,8 +39,8 @@ func TestLessonsPlayToTheirEnd(t *testing.T) {
 					t.Errorf("step %d: %v", i+1, err)
 				}
 			}
-			if st.Current() != l.Seat {
-				t.Errorf("after the lesson the game waits for %s, want the player's seat %s", st.Current(), l.Seat)
+			if st.Current() == engine.Terminal || st.Current() == engine.Chance {
+				t.Errorf("after the lesson the game is at %s, want it waiting for a seat: the example ends in play", st.Current())
 			}
 		})
 	}
