@@ -150,6 +150,32 @@ var lessons = []Lesson{
 		Outro: "Four manoeuvres end the flight, and the Initiative card passes to Japan, which still has planes with " +
 			"markers (2.4.3). The rulebook goes on with the Combat example: its rules are in section 2.4.3 Combat.",
 	},
+	{
+		Game: "wings", Name: "headon",
+		Title: "A head-on pass",
+		Intro: "The tactical rules have no worked example, so this one is ours: the Duel over Kent's Spitfire and " +
+			"Bf 109 (Emil) fly at each other, fire at long range and draw their damage. You fly the Spitfire; " +
+			"the lesson flies Emil and draws the tokens.",
+		Options: engine.Options{"scenario": "duel"},
+		Seat:    0, Rival: 1, RivalName: "Emil",
+		Steps: []LessonStep{
+			{Do: "Spitfire straight", Rule: "Setup", Say: "Before the first turn each plane plans its first card in secret; it may not be a " +
+				"steep one. Plan a straight: Emil is ahead of you, a little to the left."},
+			{Do: "Emil straight", By: Rival, Say: "Emil plans a card too; you will see it only when it is flown."},
+			{Do: "Spitfire straight", Rule: "Planning", Say: "Turn 1: plan the card after the one already planned (the console holds two). " +
+				"Another straight keeps your nose on Emil."},
+			{Do: "Emil straight", By: Rival, Say: "Both first cards are flown: each base moves to the end of its card. The Spitfire is now at " +
+				"(520, 420) mm heading east, Emil at (660, 480) heading west, 152 mm apart."},
+			{Do: "Spitfire front at Emil", Rule: "Range", Say: "Fire: Emil is inside your front cone and 152 mm away, 3.8 quarters of the " +
+				"160 mm ruler: long range (within four quarters), so your guns give one B token. Fire your front gun at Emil."},
+			{Do: "Emil front at Spitfire", By: Rival, Say: "He has you in his cone at the same range and fires back: damage is " +
+				"simultaneous, both shots count."},
+			{Do: "B 3", By: Dice, Rule: "WG-8", Say: "Emil draws a B token from his deck: 3 damage, no special."},
+			{Do: "B 1", By: Dice, Say: "Your token: 1 damage. Each side sees the other's damage only as a count of tokens."},
+		},
+		Outro: "Turn 2 begins: plan your next card. A Spitfire of 15 damage points with 1 taken, Emil 14 with 3: turning " +
+			"onto his tail would give you improved aim (an extra A token). The rules of firing are under Firing and Tailing.",
+	},
 }
 
 // Lessons returns the lessons of game, or of every game when game is "".
