@@ -31,7 +31,10 @@ type Lesson struct {
 // LessonStep is one action of a lesson: a die the lesson rolls, or a
 // choice the player makes (typed as Do).
 type LessonStep struct {
-	// Do is the action's text as the game writes it ("end", "roll 3").
+	// Do is the action's text as the game writes it ("end", "roll 3"). A
+	// Dice step with no text rolls every die up to the next decision from
+	// a source seeded by the step's index: the same dice every time, for
+	// setup draws (a deal, a shuffle) that the example does not name.
 	Do string
 	// By says who makes the step: the player (Player, the zero value), or
 	// the lesson itself: a die (Dice), the rival's move (Rival), or a move
@@ -176,6 +179,55 @@ var lessons = []Lesson{
 		Outro: "Turn 2 begins: plan your next card. A Spitfire of 15 damage points with 1 taken, Emil 14 with 3: turning " +
 			"onto his tail would give you improved aim (an extra A token). The rules of firing are under Firing and Tailing.",
 	},
+	{
+		Game: "squadron", Name: "fight",
+		Title: "Into the fight",
+		Intro: "Training with two pilots: the Germans fly from the sea toward Tonbridge and you take off from " +
+			"Biggin Hill to meet them. You fly Pilot 1; the lesson flies Pilot 2 and deals the cards and dice.",
+		Options: engine.Options{"scenario": "training", "players": "2"},
+		Seat:    0, Rival: 1, RivalName: "Pilot 2",
+		Steps: []LessonStep{
+			{By: Dice, Say: "The Deployment cards put two Bf 109s and five He 111s off Beachy Head; each pilot draws six Combat cards."},
+			{Do: "neither", Rule: "Phase II.1", Say: "Phase II: declare your pilot's ability or the special die for this turn, or neither."},
+			{By: Dice, Say: "You draw two Combat cards."},
+			{Do: "discard 23", Rule: "Phase II.2", Say: "Eight cards, and your hand limit is 2 plus your ammunition (4): 6. Discard two. " +
+				"Keep the cards that move you far: the Germans are four areas away. Discard card 23 (move 1)."},
+			{Do: "discard 46", Rule: "Phase II.2", Say: "And card 46 (move 1)."},
+			{Do: "play 22", Rule: "Phase II.3", Say: "Movement: one area is free, and one card played adds its move (1 to 3). Play card 22 (move 3): " +
+				"with the free area, four areas this turn."},
+			{Do: "move A6", Rule: "Phase II.3", Say: "Take off and fly to Tonbridge (A6), the Germans' target."},
+			{Do: "move E1", Rule: "Phase II.3", Say: "On south to Uckfield (E1)."},
+			{Do: "move E2", Rule: "Phase II.3", Say: "Pevensey (E2), on the coast."},
+			{Do: "move E4", Rule: "Phase II.3", Say: "And out over the sea to the Germans off Beachy Head (E4): ending a move in their area lets you fight them."},
+			{Do: "done", Rule: "Phase II.3", Say: "Your movement is over. Pilot 2 now plays its Phase II: players act one after another (SQ-1)."},
+			{Do: "neither", By: Rival, Say: "Pilot 2 stays at Biggin Hill this turn, to show you alone in the fight."},
+			{By: Dice},
+			{Do: "discard 4", By: Rival},
+			{Do: "discard 8", By: Rival},
+			{Do: "done", By: Rival},
+			{Do: "attack g3", Rule: "Phase III", Say: "Phase III: the Fight. The bombers are what must be stopped: attack He 111 g3. A Fight costs one " +
+				"ammunition and lasts two Combat rounds."},
+			{By: Dice, Rule: "Phase III.1", Say: "Your two blue dice are rolled, and the He 111's black dice: one for itself and one more for each other He 111 beside it without a Maneuver token, three at most (SQ-3)."},
+			{Do: "die 2", Rule: "Phase III.1", Say: "Your dice show an evade and a hit; the He 111 shows blank, blank, evade. Use one die now and keep the other " +
+				"for round two. The He 111 has no hit to evade, so take the hit: die 2."},
+			{Do: "play 19", Rule: "Phase III.1", Say: "Play a card to add its RAF symbol: card 19 adds a hit. Two hits against the He 111's one evade: one gets through."},
+			{Do: "same opponent", Rule: "SQ-11", Say: "He 111 g3 took its first point of damage. Round two: stay on it, and the die and card symbols of round one " +
+				"count again (SQ-11); its second point needs two hits in one round."},
+			{By: Dice, Say: "The He 111 rolls again; your second die stays as rolled."},
+			{Do: "play 37", Rule: "Phase III.2", Say: "The He 111 now shows evade, hit, evade, and your kept die an evade. With round one's hit and card " +
+				"you have two hits: against two evades, none gets through, and card 27's extra hit would still leave one, short of the " +
+				"two its second point needs. Play card 37 instead: its symbol is a Maneuver."},
+			{Do: "assign", Rule: "Tokens and Medals", Say: "Your evade cancels the He 111's hit. The Maneuver can go on the He 111 as a token: a plane " +
+				"with a Maneuver token cannot act, so the bomber stops on its way to Tonbridge. Assign it."},
+			{By: Dice, Rule: "Phase IV", Say: "Phase IV: the Counterattack. The two Bf 109s escorting the bombers did not fight: they roll their red dice, " +
+				"and every propeller on a hit is a hit on every RAF plane in the area."},
+			{Do: "defend 47 prop 3", Rule: "Phase IV", Say: "One hit, with a three-blade propeller. A card whose Defence shows the same propeller cancels it: " +
+				"card 47 shows a three-blade one. Defend with it."},
+		},
+		Outro: "Phase V: the squadron flies on toward Tonbridge, but He 111 g3 discards your Maneuver token instead of " +
+			"moving, one bomber held back and damaged, and you took no damage. The turn ends with Reorganization (Phase VI); " +
+			"the bombers now at Pevensey are the next fight.",
+	},
 }
 
 // Lessons returns the lessons of game, or of every game when game is "".
@@ -228,6 +280,15 @@ func (l Lesson) Apply(st engine.State, i int) error {
 	}
 	if cur := st.Current(); cur != seat && cur != engine.Simultaneous {
 		return fmt.Errorf("lesson %s/%s step %d (%q): the game waits for seat %s, not %s", l.Game, l.Name, i+1, step.Do, cur, seat)
+	}
+	if step.By == Dice && step.Do == "" {
+		r := engine.NewRand(uint64(1000 + i))
+		for st.Current() == engine.Chance {
+			if err := st.Apply(engine.Chance, r.Sample(st.ChanceOutcomes(nil))); err != nil {
+				return fmt.Errorf("lesson %s/%s step %d (seeded dice): %w", l.Game, l.Name, i+1, err)
+			}
+		}
+		return nil
 	}
 	a, err := st.ParseAction(seat, step.Do)
 	if err == nil {
