@@ -228,6 +228,47 @@ var lessons = []Lesson{
 			"moving, one bomber held back and damaged, and you took no damage. The turn ends with Reorganization (Phase VI); " +
 			"the bombers now at Pevensey are the next fight.",
 	},
+	{
+		Game: "boba", Name: "intercept",
+		Title: "A first interception",
+		Intro: "The rulebook's own record is a diary of days, not a worked example, so this one is ours: day 1 on a short " +
+			"board (option length=14, so the planes meet at once), the dice chosen to show a head-on attack. You fly the " +
+			"British; the German fighters follow the rules' automation.",
+		Options: engine.Options{"days": "1", "length": "14"},
+		Steps: []LessonStep{
+			{Do: "roll 5", By: Dice, Rule: "Selection", Say: "The day's target: 5, the airfield."},
+			{Do: "roll 2 4", By: Dice, Rule: "Selection", Say: "The red and white dice pick the bomber squadrons: GB2 and GB4, He 111s."},
+			{Do: "roll 3 4", By: Dice, Rule: "Selection", Say: "The escort: GF3 and GF4, Me 109s."},
+			{Do: "roll 1 5", By: Dice, Rule: "Selection", Say: "Your interceptors: BF1 (Hurricanes) and BF5 (Spitfires)."},
+			{Do: "roll 1", By: Dice, Rule: "Movement", Say: "The planes take their places (Figure 1, BA-2). The German fighters move first: each " +
+				"Me 109 rolls 1d6 + 2 movement points. Low rolls today: 3 MP each, and they climb toward you as the automation says (BA-16)."},
+			{Do: "roll 1", By: Dice},
+			{Do: "roll 1", By: Dice},
+			{Do: "roll 1", By: Dice},
+			{Do: "roll 3", By: Dice, Rule: "Movement", Say: "Your side rolls all its movement dice before any plane moves (BA-22): Hurricanes 1d6 + 1, Spitfires 1d6 + 2."},
+			{Do: "roll 3", By: Dice},
+			{Do: "roll 3", By: Dice},
+			{Do: "roll 6", By: Dice, Say: "Spitfire 1 rolls a 6: 8 movement points."},
+			{Do: "roll 2", By: Dice},
+			{Do: "roll 2", By: Dice},
+			{Do: "select Spitfire 1", Rule: "BA-12", Say: "You move your fighters in the order you choose. Me 109 e3 sits at J5, in Spitfire 1's column, " +
+				"nose to the north: straight at you. Select Spitfire 1."},
+			{Do: "move S", Rule: "Maneuver", Say: "A step to the square ahead costs 1 MP, a front diagonal 2, a side 3. Fly straight south: 1 MP."},
+			{Do: "move S", Rule: "Maneuver", Say: "Again: J11."},
+			{Do: "move S", Rule: "Maneuver", Say: "J10."},
+			{Do: "move S", Rule: "Maneuver", Say: "J9."},
+			{Do: "move S", Rule: "Maneuver", Say: "J8."},
+			{Do: "move S", Rule: "Maneuver", Say: "J7."},
+			{Do: "move S", Rule: "BA-8", Say: "J6: after this step 1 MP is left, and Me 109 e3 is in the square directly ahead."},
+			{Do: "attack Me109 3", Rule: "BA-8", Say: "A fighter fires at the plane directly ahead, after moving at least one square and with an MP left. " +
+				"You sit ahead of the Me 109's nose: head-on, you hit on 4-6, and it fires back at once with its forward guns, also 4-6."},
+			{Do: "roll 5", By: Dice, Rule: "BA-11", Say: "Your die: 5, a hit."},
+			{Do: "roll 2", By: Dice, Rule: "BA-11", Say: "The Me 109's return fire: 2, a miss. The dice of one stop take effect together (BA-11): the Me 109 is destroyed."},
+		},
+		Outro: "The Me 109 went down, so Spitfire 1 flies on into its square with its last MP (BA-9). Your other five " +
+			"fighters still have their moves: the bombers (k1 to k6) are the real targets, and their guns cover the square " +
+			"ahead and the three behind (BA-10), so the side or a front diagonal is the safer approach.",
+	},
 }
 
 // Lessons returns the lessons of game, or of every game when game is "".
