@@ -126,3 +126,19 @@ func TestHintShownSoloRefusedInADuel(t *testing.T) {
 	}
 	player.checkErrors()
 }
+
+// TestEveryLessonOpens: each game's lesson page draws its board with the
+// game's renderer, takes the first move by its button and moves on, with no
+// script error (issue 35 §3).
+func TestEveryLessonOpens(t *testing.T) {
+	base, player, _ := startSession(t, "lessons-")
+	for _, game := range []string{"midway", "squadron", "wings", "boba"} {
+		player.do(chromedp.Navigate(base + "/learn/" + game))
+		player.waitJS(`!!document.querySelector('[data-testid="lesson-move"]') && document.querySelector('#board').children.length > 0`, step)
+		at := evalJS[string](player, `document.querySelector('main').dataset.at`)
+		player.click(`[data-testid="lesson-move"]`)
+		player.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.at !== %q`, at), step)
+		player.shot("learn-"+game+"-desktop", rulesDesktopW, rulesDesktopH)
+	}
+	player.checkErrors()
+}
