@@ -42,7 +42,8 @@ type lessonAnswer struct {
 	At    int  `json:"at"`
 	Steps int  `json:"steps"`
 	Done  bool `json:"done"`
-	// Dice explains the dice rolled since the player's last move.
+	// Dice explains the steps the lesson made since the player's last
+	// move: dice, the rival's moves, setup ("Dice: ...").
 	Dice []string `json:"dice"`
 	// Say, Do and Rule are the step's explanation, the move to make and
 	// its rule; empty when Done.
@@ -99,13 +100,15 @@ func (s *Server) handleLesson(w http.ResponseWriter, r *http.Request) {
 	}
 	ans := lessonAnswer{Game: game, Name: l.Name, Title: l.Title, Intro: l.Intro, Outro: l.Outro,
 		Steps: len(l.Steps), Dice: []string{}, Seat: l.Seat, Legal: []LegalAction{}}
-	for at < len(l.Steps) && l.Steps[at].Dice {
+	for at < len(l.Steps) && l.Steps[at].Auto() {
 		log.Step = version
 		if err := l.Apply(st, at); err != nil {
 			s.writeError(w, r, errorf(http.StatusInternalServerError, "%v", err))
 			return
 		}
-		ans.Dice = append(ans.Dice, l.Steps[at].Say)
+		if say := l.Steps[at].Say; say != "" {
+			ans.Dice = append(ans.Dice, l.Label(l.Steps[at])+": "+say)
+		}
 		at++
 		version++
 	}

@@ -63,8 +63,10 @@ func (t *tutor) run(ctx context.Context) error {
 	t.events()
 	for i := 0; i < len(t.l.Steps); i++ {
 		step := t.l.Steps[i]
-		if step.Dice {
-			fmt.Fprintf(t.out, "\n%s\n", fit("Dice: "+step.Say, screenWidth))
+		if step.Auto() {
+			if step.Say != "" {
+				fmt.Fprintf(t.out, "\n%s\n", fit(t.l.Label(step)+": "+step.Say, screenWidth))
+			}
 			if err := t.l.Apply(t.st, i); err != nil {
 				return err
 			}

@@ -74,7 +74,10 @@ function show(ans) {
   const legal = ans.legal.map((a) => a.text);
   board.show({ view: ans.view, board: ans.board, version: ans.version }, { legal, fresh });
   page.caption.textContent = caption(renderer, ans.view);
-  page.dice.replaceChildren(...ans.dice.map((say) => h('li', {}, h('strong', {}, 'Dice: '), citationNodes(say, game, openRule))));
+  page.dice.replaceChildren(...ans.dice.map((say) => {
+    const [who, text] = say.includes(': ') ? [say.slice(0, say.indexOf(': ')), say.slice(say.indexOf(': ') + 2)] : ['', say];
+    return h('li', {}, who ? h('strong', {}, `${who}: `) : null, citationNodes(text, game, openRule));
+  }));
   page.main.dataset.at = String(ans.at);
   page.main.dataset.done = ans.done ? 'true' : 'false';
   if (ans.done) {
