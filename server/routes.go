@@ -30,6 +30,9 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	}
 	handle("GET", "/api/games", s.handleGames)
 	handle("GET", "/api/games/{name}/seats", s.handleSeats)
+	handle("GET", "/api/games/{name}/rules", s.handleRules)
+	handle("GET", "/api/lessons", s.handleLessons)
+	handle("GET", "/api/lessons/{game}/{name}", s.handleLesson)
 	s.labRoutes(handle)
 	handle("POST", "/api/matches", s.handleCreate)
 	handle("GET", "/api/matches", s.handleList)
@@ -37,6 +40,7 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	handle("GET", "/api/matches/{id}", s.handleSnapshot)
 	handle("POST", "/api/matches/{id}/actions", s.handleAct)
 	handle("GET", "/api/matches/{id}/events", s.handleEvents)
+	handle("GET", "/api/matches/{id}/hint", s.handleHint)
 	handle("GET", "/api/matches/{id}/replay", s.handleReplay)
 	handle("GET", "/api/matches/{id}/replay/{step}", s.handleReplayStep)
 	handle("GET", "/api/matches/{id}/ws", s.handleWS)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"scramble/engine"
+	"scramble/rulebook"
 	"scramble/store"
 )
 
@@ -26,7 +27,11 @@ type Snapshot struct {
 	Board   string      `json:"board"`
 	// Legal lists the caller's legal actions; it is empty unless the
 	// caller's seat must act.
-	Legal    []LegalAction  `json:"legal"`
+	Legal []LegalAction `json:"legal"`
+	// Rule cites the rule of the caller's decision ("2.4.3 Combat"), for
+	// a link to its section of the rules reference; "" when the caller
+	// has nothing to decide or the game does not tell it.
+	Rule     string         `json:"rule,omitempty"`
 	Events   []engine.Event `json:"events"`
 	Result   *engine.Result `json:"result"`
 	Finished bool           `json:"finished"`
@@ -99,6 +104,9 @@ func (h *hub) encodeSnapshot(m *engine.Match, seat engine.Seat) ([]byte, error) 
 		h.buf = st.Legal(seat, h.buf[:0])
 		for _, a := range h.buf {
 			snap.Legal = append(snap.Legal, LegalAction{ID: a, Text: st.ActionString(seat, a)})
+		}
+		if len(snap.Legal) > 0 {
+			snap.Rule = rulebook.DecisionRule(st, seat)
 		}
 	}
 	events := m.Log().Events

@@ -32,6 +32,8 @@ const (
 	matchPage  = "match.html"
 	replayPage = "replay.html"
 	labPage    = "lab.html"
+	rulesPage  = "rules.html"
+	learnPage  = "learn.html"
 )
 
 // contentTypes fixes the type of each file extension served, so the answer
@@ -57,7 +59,9 @@ type ui struct {
 }
 
 // Handler returns the UI: the lobby at "/", a match at "/m/{id}", a replay
-// at "/r/{id}", the balance lab at "/lab" and the assets under "/static/". The server mounts it at "/"
+// at "/r/{id}", the balance lab at "/lab", a game's rules reference at
+// "/rules/{game}", its lessons at "/learn/{game}" and the assets under
+// "/static/". The server mounts it at "/"
 // beside its /api/ routes; every other path is answered 404.
 func Handler() http.Handler {
 	u, err := load(embedded)
@@ -70,6 +74,8 @@ func Handler() http.Handler {
 	mux.HandleFunc("GET /m/{id}", u.page(matchPage))
 	mux.HandleFunc("GET /r/{id}", u.page(replayPage))
 	mux.HandleFunc("GET /lab", u.page(labPage))
+	mux.HandleFunc("GET /rules/{id}", u.page(rulesPage))
+	mux.HandleFunc("GET /learn/{id}", u.page(learnPage))
 	mux.HandleFunc("GET /static/{version}/{file...}", u.asset)
 	mux.HandleFunc("GET /favicon.ico", u.favicon)
 	return securityHeaders(mux)
@@ -110,7 +116,7 @@ func load(fsys fs.FS) (*ui, error) {
 		}
 	}
 	u.version = hex.EncodeToString(h.Sum(nil))[:12]
-	for _, p := range []string{lobbyPage, matchPage, replayPage, labPage} {
+	for _, p := range []string{lobbyPage, matchPage, replayPage, labPage, rulesPage, learnPage} {
 		b, ok := u.files[p]
 		if !ok {
 			return nil, &fs.PathError{Op: "read", Path: "static/" + p, Err: fs.ErrNotExist}
@@ -127,7 +133,7 @@ func load(fsys fs.FS) (*ui, error) {
 // asset version, so browsers must check them again each time.
 func (u *ui) page(name string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if id := r.PathValue("id"); (name == matchPage || name == replayPage) && !validID(id) {
+		if id := r.PathValue("id"); (name == matchPage || name == replayPage || name == rulesPage || name == learnPage) && !validID(id) {
 			http.NotFound(w, r)
 			return
 		}

@@ -5,7 +5,8 @@
 // Usage:
 //
 //	scramble games                      list the games
-//	scramble rules GAME                 a game's options and rulings
+//	scramble rules GAME [SECTION]       a game's options and rulings, or a section of its rules
+//	scramble learn GAME [LESSON]        a rulebook example as a lesson
 //	scramble play GAME [flags]          play a game in the terminal
 //	scramble sim GAME -n N [flags]      play N games with bots, print statistics
 //	scramble tune GAME --param --target  search designed values for a target
@@ -111,7 +112,8 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"games", "", "list the games", nil, (*app).listGames},
-		{"rules", "GAME [--json]", "show a game's seats, options and the rulings in force", newRulesFlags, (*app).rules},
+		{"rules", "GAME [SECTION | RULE-ID] [--json]", "show a game's seats, options and the rulings in force, or a section of its rules reference (TB-4, 2.4.3, Movement)", newRulesFlags, (*app).rules},
+		{"learn", "GAME [LESSON]", "play one of the rulebook's worked examples step by step, each step explained", nil, (*app).learn},
 		{"play", "GAME [flags]  |  play --load FILE [flags]", "play a game in the terminal; bots take the other seats", newPlayFlags, (*app).play},
 		{"sim", "GAME -n N [flags]", "play N games with bots and print statistics", newSimFlags, (*app).sim},
 		{"tune", "GAME --param PATH=VALUES --target GOAL [flags]", "search designed values for a target: a win rate, a draw share, game lengths", newTuneFlags, (*app).tune},

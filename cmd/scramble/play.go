@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"scramble/engine"
+	"scramble/hint"
+	"scramble/rulebook"
 )
 
 // playFlags are the flags of scramble play.
@@ -276,6 +278,12 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 		case "save":
 			s.save(arg)
 			continue
+		case "rule", "rules":
+			s.printRule(arg)
+			continue
+		case "hint":
+			s.printHint(ctx)
+			continue
 		case "quit", "exit":
 			fmt.Fprintln(s.out, s.leaving())
 			return true, nil
@@ -349,7 +357,11 @@ func (s *session) showDecision(brief bool) []choice {
 	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(text, "\n"), screenWidth))
 	list := choices(st, s.human)
 	items := listItems(list)
-	fmt.Fprintf(s.out, "Your move, %s:\n%s", st.Seats()[s.human].Name, columns(items, 80))
+	rule := ""
+	if r := rulebook.DecisionRule(st, s.human); r != "" {
+		rule = fmt.Sprintf(" (rule %s; type rule to read it)", r)
+	}
+	fmt.Fprintf(s.out, "Your move, %s%s:\n%s", st.Seats()[s.human].Name, rule, columns(items, 80))
 	if len(list) == 1 {
 		fmt.Fprintln(s.out, "(the only action: Enter takes it)")
 	}
@@ -525,9 +537,60 @@ Commands:
 	}
 	fmt.Fprint(s.out, `  undo       take back your last decision, if no dice were rolled and no other
              seat acted since
+  rule [X]   the rules of this decision, or section X: a rule id (TB-4), a
+             section number (2.4.3) or a heading's words
+  hint       what a good player would do: a search that sees only what you
+             see proposes three actions with its estimate of winning (2 s)
   save FILE  save the game to FILE; resume it with: scramble play --load FILE
   quit       leave the game (save it first to keep it)
 `)
+}
+
+// printRule prints the section of the rules reference that query names, or
+// with no query the section of the decision at hand.
+func (s *session) printRule(query string) {
+	st := s.m.State()
+	game := s.m.Game().Info().Name
+	if query == "" {
+		query = rulebook.DecisionRule(st, s.human)
+	}
+	b, err := rulebook.Load(game)
+	if err == nil {
+		var sec rulebook.Section
+		if sec, err = b.Find(query); err == nil {
+			fmt.Fprintf(s.out, "\n%s\n", strings.TrimRight(sec.Text(screenWidth), "\n"))
+			return
+		}
+	}
+	fmt.Fprintf(s.out, "%s.\n", strings.TrimSuffix(err.Error(), "."))
+}
+
+// printHint prints a hint for the person's decision, unless a person of
+// another side plays at this keyboard (a hint is for solo, co-operative and
+// practice games).
+func (s *session) printHint(ctx context.Context) {
+	st := s.m.State()
+	seats := st.Seats()
+	for i, person := range s.people {
+		if person && seats[i].Side != seats[s.human].Side {
+			fmt.Fprintf(s.out, "No hints here: %s, of another side, plays at this keyboard too.\n", seats[i].Name)
+			return
+		}
+	}
+	fmt.Fprintln(s.out, "Thinking (at most 2 s)...")
+	h, err := hint.Suggest(ctx, st, s.human, engine.NewRand(uint64(len(s.m.History()))+s.m.Seed()), hint.MaxTime)
+	if err != nil {
+		fmt.Fprintf(s.out, "No hint: %v.\n", err)
+		return
+	}
+	fmt.Fprintf(s.out, "A search of %d playouts from what you see suggests:\n", h.Iterations)
+	for i, sg := range h.Suggestions {
+		line := fmt.Sprintf("  %d. %s  (wins about %.0f%%)", i+1, sg.Text, 100*sg.Win)
+		if sg.Why != "" {
+			line += ": " + sg.Why
+		}
+		fmt.Fprintln(s.out, fit(line, screenWidth))
+	}
 }
 
 // undo takes back the person's last decision and reports whether it did.

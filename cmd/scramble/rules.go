@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"scramble/engine"
+	"scramble/rulebook"
 )
 
 // rulesFlags are the flags of scramble rules.
@@ -73,6 +74,12 @@ func (a *app) rules(_ context.Context, _ io.Reader, out io.Writer, args []string
 	if err != nil {
 		return err
 	}
+	if len(pos) > 1 {
+		if _, err := a.game(pos[0]); err != nil {
+			return err
+		}
+		return printRule(out, pos[0], strings.Join(pos[1:], " "))
+	}
 	g, err := a.oneGame("rules", pos)
 	if err != nil {
 		return err
@@ -111,6 +118,14 @@ func (d rulesDoc) writeText(out io.Writer) error {
 			return err
 		}
 	}
+	if b, err := rulebook.Load(d.Name); err == nil {
+		example := b.Sections[min(1, len(b.Sections)-1)].Title
+		if ids := b.Rules(); len(ids) > 0 {
+			example = ids[0]
+		}
+		fmt.Fprintf(out, "\nRules reference: scramble rules %s SECTION, e.g. %q (a rule id, a section number or a heading's words).\n",
+			d.Name, example)
+	}
 	if len(d.Resolutions) > 0 {
 		fmt.Fprintln(out, "\nRulings in force where the rulebook is silent:")
 		wide := 0
@@ -122,6 +137,21 @@ func (d rulesDoc) writeText(out io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// printRule prints the section of game's rules reference that query names
+// (a rule id, a section number, an anchor or a heading's words).
+func printRule(out io.Writer, game, query string) error {
+	b, err := rulebook.Load(game)
+	if err != nil {
+		return usageError{err}
+	}
+	sec, err := b.Find(query)
+	if err != nil {
+		return usageError{err}
+	}
+	_, err = fmt.Fprint(out, sec.Text(screenWidth))
+	return err
 }
 
 // wrap writes text in lines of at most width columns, the first after

@@ -8,6 +8,7 @@
 // candidate, then the changes, the verified figures, the plot and the
 // variant to download (#tune=ID).
 
+import { ruleLink } from './rules.js';
 import { $, h } from './dom.js';
 import { errorText, kindOf, listGames, request } from './api.js';
 
@@ -159,10 +160,10 @@ const gameNamed = (name) => games.find((g) => g.name === name);
 
 // drawOptions shows one row per option: its value, and the values to sweep.
 function drawOptions(game) {
-  page.fields.replaceChildren(...(game.options || []).map(optionRow));
+  page.fields.replaceChildren(...(game.options || []).map((spec) => optionRow(spec, game.name)));
 }
 
-function optionRow(spec) {
+function optionRow(spec, game) {
   const id = `opt-${spec.name}`;
   const kind = kindOf(spec);
   const common = { id, 'data-option': spec.name, 'aria-describedby': `${id}-hint` };
@@ -185,11 +186,13 @@ function optionRow(spec) {
     placeholder: 'sweep: a,b,c', 'aria-label': `values of ${spec.name} to sweep`, spellcheck: 'false',
   });
   const range = kind === 'int' ? `${spec.min ?? 0}–${spec.max ?? '…'}` : '';
-  const hint = [spec.doc, range, spec.rule ? `rule ${spec.rule}` : ''].filter(Boolean).join(' · ');
+  // The option's rule links to its section of the rules reference.
+  const hint = [spec.doc, range].filter(Boolean).join(' · ');
+  const rule = spec.rule ? [hint ? ' · ' : '', ruleLink(game, spec.rule, `rule ${spec.rule}`)] : [];
   return h('div', { class: 'field lab-option' },
     h('label', { for: id }, spec.name),
     h('div', { class: 'pair' }, value, sweep),
-    h('small', { class: 'hint', id: `${id}-hint` }, hint));
+    h('small', { class: 'hint', id: `${id}-hint` }, hint, rule));
 }
 
 // readRequest turns the form into the body of POST /api/lab/runs: the

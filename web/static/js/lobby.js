@@ -2,8 +2,9 @@
 // seats to create a match, the links to share once it exists, and the lists of
 // live and finished public matches, a page at a time.
 
+import { ruleLink, rulesLink } from './rules.js';
 import { $, h, timeAgo } from './dom.js';
-import { createMatch, errorText, gameSeats, kindOf, listGames, listMatches } from './api.js';
+import { createMatch, errorText, gameSeats, kindOf, listGames, listMatches, request } from './api.js';
 import { details, headline } from './summary.js';
 
 // The bots a seat can be given (bot/spec.go), with a word on each.
@@ -42,6 +43,7 @@ const lists = {
 };
 
 let games = [];
+let lessons = []; // the lessons of GET /api/lessons
 
 // seats are the seats of the setup the form's options make (GET
 // /api/games/{name}/seats): a game's seats can depend on its options (a Wings
@@ -57,6 +59,8 @@ async function init() {
   page.form.addEventListener('submit', submit);
   try {
     games = (await listGames()) || [];
+    // The games with a lesson get a Learn link; without the list, none.
+    lessons = await request('GET', '/api/lessons').catch(() => []);
   } catch (err) {
     showError(`The games could not be loaded: ${errorText(err)}`);
     return;
@@ -87,8 +91,11 @@ function drawGamePicker() {
 const gameNamed = (name) => games.find((g) => g.name === name);
 
 function drawForm(game) {
-  $('#game-summary').textContent = game.summary || '';
-  page.fields.replaceChildren(...(game.options || []).map(optionField));
+  const learn = lessons.some((l) => l.game === game.name)
+    ? [' · ', h('a', { href: `/learn/${encodeURIComponent(game.name)}`, 'data-testid': 'game-learn' }, 'Learn')] : [];
+  $('#game-summary').replaceChildren(game.summary || '', ' ',
+    h('a', { href: rulesLink(game.name), target: '_blank', 'data-testid': 'game-rules' }, 'Read the rules'), ...learn);
+  page.fields.replaceChildren(...(game.options || []).map((spec) => optionField(spec, game.name)));
   $('#option-count').textContent = `${(game.options || []).length} options, defaults from the rules`;
   seats = [];
   drawSeats(game.seats || []);
@@ -138,7 +145,7 @@ async function askSeats() {
   }
 }
 
-function optionField(spec) {
+function optionField(spec, game) {
   const id = `opt-${spec.name}`;
   const common = { id, name: spec.name, 'aria-describedby': `${id}-hint`, 'data-option': spec.name };
   const kind = kindOf(spec);
@@ -162,11 +169,13 @@ function optionField(spec) {
   }
   input.addEventListener('change', refreshSeats);
   const range = kind === 'int' ? `${spec.min ?? 0}–${spec.max ?? '…'}` : '';
-  const hint = [spec.doc, range, spec.rule ? `rule ${spec.rule}` : ''].filter(Boolean).join(' · ');
+  // The option's rule links to its section of the rules reference.
+  const hint = [spec.doc, range].filter(Boolean).join(' · ');
+  const rule = spec.rule ? [hint ? ' · ' : '', ruleLink(game, spec.rule, `rule ${spec.rule}`)] : [];
   return h('div', { class: `field${kind === 'bool' ? ' check' : ''}` },
     h('label', { for: id }, spec.name),
     input,
-    h('small', { class: 'hint', id: `${id}-hint` }, hint));
+    h('small', { class: 'hint', id: `${id}-hint` }, hint, rule));
 }
 
 function seatField(seat, i) {

@@ -23,8 +23,9 @@ const NEAR_BOTTOM = 40;
  * must not stop the log from following.
  */
 export class EventLog {
-  constructor(listEl, { fetchPage = null } = {}) {
+  constructor(listEl, { fetchPage = null, decorate = null } = {}) {
     this.el = listEl;
+    this.decorate = decorate; // text → nodes (rule citations as links), or null for plain text
     this.events = [];
     this.fetchPage = fetchPage;
     this.start = 0; // index in the whole log of this.events[0]
@@ -80,7 +81,7 @@ export class EventLog {
     if (fresh.length === 0) return fresh;
     for (const e of fresh) {
       this.events.push(e);
-      this.el.appendChild(eventItem(e, mark ? 'fresh' : ''));
+      this.el.appendChild(eventItem(e, mark ? 'fresh' : '', this.decorate));
     }
     if (this.follow || !mark) this.toBottom();
     return fresh;
@@ -117,7 +118,7 @@ export class EventLog {
     // The log was reloaded meanwhile: this page no longer joins it.
     if (generation !== this.generation) return;
     const fromBottom = this.el.scrollHeight - this.el.scrollTop;
-    const items = page.events.map((e) => eventItem(e));
+    const items = page.events.map((e) => eventItem(e, '', this.decorate));
     this.more.after(...items);
     this.events = page.events.concat(this.events);
     this.start = page.start;
@@ -126,9 +127,9 @@ export class EventLog {
   }
 }
 
-/** eventItem is one line of a log. */
-export function eventItem(e, cls = '') {
+/** eventItem is one line of a log; decorate, when given, turns its text into nodes. */
+export function eventItem(e, cls = '', decorate = null) {
   const round = /^Round \d+/.test(e.text) ? 'round' : '';
   return h('li', { class: `${cls} ${round}`.trim() || null, 'data-step': e.step },
-    h('span', { class: 'step' }, String(e.step)), ' ', e.text);
+    h('span', { class: 'step' }, String(e.step)), ' ', decorate ? decorate(e.text) : e.text);
 }

@@ -3,12 +3,13 @@
 // events, whose turn) and sends the actions chosen on the board or the panel.
 
 import { $, h } from './dom.js';
-import { ApiError, claimSeat, errorText, getEvents, getSnapshot, postAction } from './api.js';
+import { ApiError, claimSeat, errorText, getEvents, getSnapshot, postAction, request } from './api.js';
 import { MatchSocket, socketURL } from './ws.js';
 import { Board, caption, loadRenderer } from './board.js';
 import { EventLog } from './log.js';
 import { summaryCard } from './summary.js';
 import { Chat, chatWanted } from './chat.js';
+import { RulesPanel, citationNodes, ruleLink } from './rules.js';
 
 const id = decodeURIComponent(location.pathname.split('/')[2] || '');
 const page = {
@@ -25,6 +26,11 @@ const page = {
   main: $('main'),
   chat: $('#chat'),
   chatLink: $('#chat-link'),
+  rulesPanel: $('#rules-panel'),
+  decisionRule: $('#decision-rule'),
+  hintBox: $('[data-testid="hint-box"]'),
+  hintAsk: $('#hint-ask'),
+  hint: $('#hint'),
 };
 
 let renderer = null;
@@ -34,7 +40,11 @@ let current = null; // the snapshot shown
 let pending = null; // {version, timer} while an action is on its way
 let chat = null; // the side's chat, for a seat that has one
 let chatBehind = false; // the socket (re)connected: catch the chat up on its first snapshot
-const log = new EventLog(page.log, { fetchPage: (before) => getEvents(id, { before }) });
+let rules = null; // the side panel of the rules reference, once the game is known
+const openRule = (query) => { if (rules) rules.open(query); };
+// cited turns the rule citations in a line into links that open the panel.
+const cited = (text) => (rules ? citationNodes(text, rules.game, openRule) : [text]);
+const log = new EventLog(page.log, { fetchPage: (before) => getEvents(id, { before }), decorate: cited });
 
 // BIG_GROUP is the number of actions of one kind above which the panel folds
 // them away; openGroups remembers the groups opened.
@@ -48,6 +58,7 @@ const ACT_TIMEOUT = 8000;
 main().catch((err) => showError(errorText(err)));
 
 async function main() {
+  page.hintAsk.addEventListener('click', askHint);
   await claimFromLink();
   let snap;
   try {
@@ -60,6 +71,7 @@ async function main() {
     }
     throw err;
   }
+  rules = new RulesPanel(page.rulesPanel, snap.game);
   renderer = await loadRenderer(snap.game);
   board = new Board(page.board, renderer, { onAct: act });
   try {
@@ -200,8 +212,16 @@ function turnText(snap, mine) {
   return 'Waiting…';
 }
 
-// drawActions lists the legal actions as buttons, grouped by their first word.
+// drawActions lists the legal actions as buttons, grouped by their first word,
+// under a link to the rule of the decision when the game tells it.
 function drawActions(snap, legal) {
+  page.decisionRule.hidden = !(legal.length > 0 && snap.rule);
+  // A hint belongs to one position: a new one clears it.
+  if (page.hint.dataset.version !== String(snap.version)) page.hint.replaceChildren();
+  page.hintBox.hidden = legal.length === 0;
+  if (!page.decisionRule.hidden) {
+    page.decisionRule.replaceChildren('Rule: ', ruleLink(snap.game, snap.rule, snap.rule, openRule));
+  }
   if (legal.length === 0) {
     const why = snap.finished ? 'The game is over.'
       : Number.isInteger(snap.seat) && snap.seat >= 0 ? 'Nothing to do until it is your turn.'
@@ -236,6 +256,29 @@ function drawActions(snap, legal) {
   }
   page.actions.replaceChildren(...nodes);
   setBusy(pending !== null);
+}
+
+// askHint asks the server what a good player would do here and shows its
+// three actions with their chances; a click on one plays it.
+async function askHint() {
+  if (!current) return;
+  const version = current.version;
+  page.hintAsk.disabled = true;
+  page.hint.dataset.version = String(version);
+  page.hint.replaceChildren(h('p', { class: 'muted' }, 'Thinking (at most 2 s)…'));
+  try {
+    const ans = await request('GET', `/api/matches/${encodeURIComponent(id)}/hint`);
+    if (!current || current.version !== version) return;
+    page.hint.replaceChildren(h('p', { class: 'muted' }, `A search of ${ans.iterations} playouts from what you see suggests:`),
+      h('ol', { class: 'hint-list' }, ans.suggestions.map((sg) => h('li', {},
+        h('button', { type: 'button', class: 'act', 'data-action': sg.text, onclick: () => act(sg.text) }, sg.text),
+        ` wins about ${Math.round(100 * sg.win)}%`,
+        sg.why ? h('span', { class: 'why' }, ` — ${sg.why}`) : null))));
+  } catch (err) {
+    page.hint.replaceChildren(h('p', { class: 'hint-refused', 'data-testid': 'hint-refused' }, errorText(err)));
+  } finally {
+    page.hintAsk.disabled = false;
+  }
 }
 
 // act sends an action for the version shown, over the socket when it is open
@@ -282,7 +325,7 @@ function setBusy(busy) {
 }
 
 function showError(text) {
-  page.error.replaceChildren(h('span', {}, text),
+  page.error.replaceChildren(h('span', {}, cited(text)),
     h('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss', onclick: hideError }, '×'));
   page.error.hidden = false;
 }
