@@ -182,7 +182,7 @@ func (s *State) missionStake(i int) (dist, stake float64) {
 		case camera:
 			ok = sp.kind == objTarget
 		case torpedo:
-			ok = s.afloat(k)
+			ok = s.torpedoTarget(k)
 		default:
 			ok = s.bombable(k)
 		}

@@ -1,6 +1,9 @@
 package wings
 
-import "math"
+import (
+	"math"
+	"sort"
+)
 
 // Geometry of the table: plane bases as rectangles, manoeuvre cards as rigid
 // moves, firing cones, ranges, the ruler crossing other bases. Lengths are in
@@ -342,4 +345,75 @@ func (g *geometry) throughFront(p pose, q vec) bool {
 // towards q leaves the base through its rear edge.
 func (g *geometry) throughRear(p pose, q vec) bool {
 	return angleDiff(bearing(p.at, q), p.hdg+math.Pi) <= g.frontEdgeAngle()
+}
+
+// sweep returns the convex hulls of the area a base sweeps flying card c
+// from the pose from: the hull of the base at each of steps+1 poses along
+// the card's move (forward, left and turn scaled alike) and the next one. A
+// designed reading of a base "crossing" a card: the card's path between
+// its two printed ends is not public (reference 2.2).
+func (g *geometry) sweep(from pose, c *card, steps int, out [][]vec) [][]vec {
+	fwd, left := unit(from.hdg), unit(from.hdg+math.Pi/2)
+	at := func(t float64) rect {
+		p := from.at.add(fwd.scale(t * c.forward)).add(left.scale(t * c.left))
+		h := from.hdg + t*c.turn*math.Pi/180
+		return g.baseRect(pose{p, h})
+	}
+	prev := at(0)
+	for k := 1; k <= steps; k++ {
+		next := at(float64(k) / float64(steps))
+		pts := append(append([]vec{}, prev[:]...), next[:]...)
+		out = append(out, convexHull(pts))
+		prev = next
+	}
+	return out
+}
+
+// convexHull returns the convex hull of pts, counter-clockwise (Andrew's
+// monotone chain); pts is reordered.
+func convexHull(pts []vec) []vec {
+	sort.Slice(pts, func(i, j int) bool {
+		return pts[i].x < pts[j].x || (pts[i].x == pts[j].x && pts[i].y < pts[j].y)
+	})
+	hull := make([]vec, 0, 2*len(pts))
+	for pass := 0; pass < 2; pass++ {
+		start := len(hull)
+		for _, p := range pts {
+			for len(hull) >= start+2 && hull[len(hull)-1].sub(hull[len(hull)-2]).cross(p.sub(hull[len(hull)-2])) <= 0 {
+				hull = hull[:len(hull)-1]
+			}
+			hull = append(hull, p)
+		}
+		hull = hull[:len(hull)-1]
+		for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
+			pts[i], pts[j] = pts[j], pts[i]
+		}
+	}
+	return hull
+}
+
+// polysOverlap says whether two convex polygons overlap or touch (the
+// separating axis test on the edges of both).
+func polysOverlap(a, b []vec) bool {
+	for _, poly := range [2][]vec{a, b} {
+		for i := range poly {
+			e := poly[(i+1)%len(poly)].sub(poly[i])
+			axis := vec{-e.y, e.x}
+			alo, ahi := projectPoly(a, axis)
+			blo, bhi := projectPoly(b, axis)
+			if ahi < blo || bhi < alo {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func projectPoly(poly []vec, axis vec) (float64, float64) {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, p := range poly {
+		d := p.dot(axis)
+		lo, hi = min(lo, d), max(hi, d)
+	}
+	return lo, hi
 }

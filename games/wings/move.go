@@ -93,7 +93,7 @@ func (s *State) fly(i int) {
 	if before != nil && before.has(flagImmelmann) && !cd.has(flagStraight) {
 		p.useSkill() // Acrobatic Pilot: planCheck allowed it, so the ace has the skill
 	}
-	from := p.centre()
+	from, fromPose := p.centre(), p.pose()
 	p.x, p.y, p.hdg = moveBy(p.x, p.y, p.hdg, cd)
 	if s.scen().planes[i].fuel > 0 {
 		p.fuel -= fuelCost(cd)
@@ -142,7 +142,7 @@ func (s *State) fly(i int) {
 			s.logf("%s runs out of fuel over the table and is lost", s.name(i))
 		}
 	default:
-		s.balloons(i, from)
+		s.balloons(i, fromPose, cd)
 	}
 }
 

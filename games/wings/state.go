@@ -24,6 +24,7 @@ type plane struct {
 	seat    int8
 	status  uint8
 	doomed  bool // destroyed at the next resolution, publicly (collision 0, pilot)
+	smash   bool // doomed by a 0 in a collision: recorded as collided
 	engDoom bool // destroyed at the next resolution by engine damage (secret until then)
 	x, y    int32
 	hdg     int32

@@ -29,6 +29,12 @@ func (s *State) afloat(k int) bool {
 	return (kind == objShip || kind == objMTB) && !s.objects[k].sunk
 }
 
+// torpedoTarget says whether object k is a ship afloat: what a torpedo can
+// sink (an MTB is sunk only by strafing, rulebook "Motor Torpedo Boats").
+func (s *State) torpedoTarget(k int) bool {
+	return s.scen().objects[k].kind == objShip && !s.objects[k].sunk
+}
+
 // willLaunch says whether plane i launches its torpedo this turn (WG-16): a
 // loaded torpedo bomber at altitude 1 after a straight, with an enemy ship
 // or boat within three rulers and 30° of its heading.
@@ -40,7 +46,7 @@ func (s *State) willLaunch(i int) bool {
 	}
 	for k := 0; k < int(s.nobj); k++ {
 		sp := &s.scen().objects[k]
-		if !s.afloat(k) || sp.side == s.side(p) {
+		if !s.torpedoTarget(k) || sp.side == s.side(p) {
 			continue
 		}
 		d := s.objCentre(k).sub(p.centre())
@@ -126,6 +132,12 @@ func (s *State) torpedoHits(k, j, d int) bool {
 // damage, 3 two, 4–5 three, 6 the ship explodes.
 func (s *State) torpedoDamage(j, d int) {
 	sp, o := &s.scen().objects[j], &s.objects[j]
+	if sp.kind == objMTB { // only strafing sinks an MTB (rulebook "Motor Torpedo Boats")
+		if s.log != nil {
+			s.logf("%s cannot be sunk by a torpedo", sp.name)
+		}
+		return
+	}
 	dmg := torpedoDie(d)
 	if s.log != nil {
 		if dmg == 99 {
@@ -135,11 +147,7 @@ func (s *State) torpedoDamage(j, d int) {
 		}
 	}
 	o.bombDmg = min(o.bombDmg+dmg, 99)
-	limit := sp.bombToSink
-	if sp.kind == objMTB {
-		limit = 1
-	}
-	if o.bombDmg >= limit && !o.sunk {
+	if o.bombDmg >= sp.bombToSink && !o.sunk {
 		o.sunk, o.halfVP = true, 2*sp.vp
 	}
 }

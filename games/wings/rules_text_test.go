@@ -1,0 +1,182 @@
+package wings
+
+import (
+	"strings"
+	"testing"
+
+	"scramble/engine"
+)
+
+// Tests of the rules as the rulebook writes them (issue 31, §1): each names
+// its rulebook section or ruling.
+
+// Clouds block ground fire too: troops do not fire at a plane through a
+// cloud between altitude 1 and the plane's (rulebook "Clouds": all firing
+// needs a line of sight).
+func TestCloudsBlockGroundFire(t *testing.T) {
+	scene := `"objects":[{"name":"Quay","kind":"troops","side":"RAF","x_mm":300,"y_mm":300,"heading_deg":0,"length_mm":50,"width_mm":30,"vp":1}],` +
+		`"clouds":[{"x_mm":325,"y_mm":250,"width_mm":20,"height_mm":100,"altitude":2}]`
+	s := testScene(t, scene, "S spitfire1 0 100 100 0 4", "B bf109e 1 390 300 0 3")
+	s.turn = 1
+	s.objectsFire()
+	if s.qlen != 0 {
+		t.Errorf("troops fired through a cloud at altitude 2 at a plane at altitude 3: %s", s.String())
+	}
+	s.planes[1].x, s.planes[1].y = 3300, 3900 // beside the cloud: a clear line
+	s.objectsFire()
+	if s.qlen != 1 {
+		t.Errorf("troops did not fire past the cloud")
+	}
+}
+
+// Strafing is blocked by a plane at altitude 1 between the strafer at
+// altitude 1 and the target (rulebook "Strafing": the target is at
+// altitude 1; "Targeting": planes at that altitude block the aim).
+func TestStrafingBlockedAtAltitudeOne(t *testing.T) {
+	aa := `"objects":[{"name":"Flak","kind":"aa","side":"Luftwaffe","x_mm":270,"y_mm":300,"heading_deg":0,"length_mm":30,"width_mm":30,"vp":1}]`
+	s := testScene(t, aa, "S spitfire1 0 150 300 0 1", "E bf109e 1 205 300 90 1")
+	s.turn, s.step, s.sub = 1, stFire, subNormal
+	if _, ok := s.canFire(0, 0, maxPlanes); ok {
+		t.Error("strafed through a plane at altitude 1")
+	}
+	s.planes[1].alt = 2
+	if _, ok := s.canFire(0, 0, maxPlanes); !ok {
+		t.Error("a plane at altitude 2 blocked the strafing")
+	}
+}
+
+// Cargo ships fire as ground troops and are silenced as ground troops are,
+// at 5 points of strafing damage (rulebook "Ships", "Strafing").
+func TestCargoShipSilencedAsTroops(t *testing.T) {
+	ship := `"objects":[{"name":"Collier","kind":"ship","side":"RAF","x_mm":300,"y_mm":300,"heading_deg":0,"length_mm":100,"width_mm":30,"vp":3,"bombs_to_sink":2,"guns":["troops all"]}]`
+	s := testScene(t, ship, "S spitfire1 0 100 100 0 4", "E bf109e 1 800 500 180 4")
+	s.objects[0].dmg = 5
+	s.resolveObjects()
+	if !s.objects[0].silenced {
+		t.Error("a cargo ship with 5 strafing damage is not silenced")
+	}
+	if s.objects[0].halfVP != 0 || s.objects[0].sunk {
+		t.Errorf("silencing sank the ship or scored it: %+v", s.objects[0])
+	}
+}
+
+// A torpedo never sinks a motor torpedo boat, and no torpedo is launched at
+// one (rulebook "Motor Torpedo Boats": only strafing sinks them).
+func TestTorpedoNeverSinksMTB(t *testing.T) {
+	mtb := `"objects":[{"name":"Boat","kind":"mtb","side":"RAF","x_mm":500,"y_mm":300,"heading_deg":0,"length_mm":40,"width_mm":15,"vp":1}]`
+	s := testScene(t, mtb, "S spitfire1 0 100 100 0 4", "H he115 1 300 300 0 1 loaded")
+	s.torpedoDamage(0, 6)
+	if s.objects[0].sunk || s.objects[0].halfVP != 0 {
+		t.Errorf("a torpedo sank the MTB: %+v", s.objects[0])
+	}
+	history(t, s, 1, "", "straight", "straight")
+	if s.willLaunch(1) {
+		t.Error("a torpedo launched at an MTB, which it cannot sink")
+	}
+}
+
+// A card planned before an engine hit is flown as planned: the hit forbids
+// planning a climb, not flying one already on the console (rulebook "Engine
+// Damage": may not plan a climb or an Immelmann). So the public log never
+// reveals the secret engine damage by an illegal manoeuvre.
+func TestEngineDamageFliesPlannedClimb(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4", "E bf110c 1 800 300 180 4")
+	history(t, s, 0, "", "bank-left", "straight")
+	history(t, s, 1, "", "bank-left", "climb")
+	s.planes[1].engine = 2 // hit after planning: no climb may be planned now
+	if has(legalCards(s, 1), "climb") {
+		t.Fatal("a climb can be planned with two engine hits")
+	}
+	log := &engine.Log{}
+	s.SetLog(log)
+	s.moveAll()
+	if p := &s.planes[1]; p.flown != cardIndex(t, s, 1, "climb") || p.noFire {
+		t.Errorf("the climb planned before the hit was not flown: flown %d, no fire %v", p.flown, p.noFire)
+	}
+	for _, e := range log.Events {
+		if strings.Contains(strings.ToLower(e.Text), "engine") {
+			t.Errorf("the public log reveals engine damage: %q", e.Text)
+		}
+	}
+}
+
+// The climb card and the bomb-dive cards are steep (rulebook "Climb": it
+// looks like a stall; "Dive Bombing": after a bomb-dive only the other
+// bomb-dive, a non-steep card or a climb, so the climb and the bomb-dive
+// are not non-steep): no climb at setup, none after a stall or a climb;
+// the dive-bombing exception allows both after a bomb-dive.
+func TestClimbAndBombDiveSteep(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4", "J ju87b 1 800 300 180 5")
+	if has(legalCards(s, 0), "climb") {
+		t.Error("a climb offered at setup")
+	}
+	history(t, s, 0, "", "straight", "stall")
+	if has(legalCards(s, 0), "climb") {
+		t.Error("a climb offered after a stall")
+	}
+	history(t, s, 0, "", "straight", "climb")
+	if has(legalCards(s, 0), "climb") {
+		t.Error("a climb offered after a climb")
+	}
+	s.planes[1].loaded = false
+	history(t, s, 1, "", "straight", "stall")
+	if has(legalCards(s, 1), "bomb-dive-1") {
+		t.Error("a bomb-dive offered after a stall")
+	}
+	history(t, s, 1, "", "straight", "bomb-dive-1")
+	got := legalCards(s, 1)
+	if !has(got, "bomb-dive-2") || !has(got, "climb") || has(got, "stall") || has(got, "bomb-dive-1") {
+		t.Errorf("after a bomb-dive: %v, want the other bomb-dive and a climb, no stall", got)
+	}
+}
+
+// A climb at the ceiling is offered when the card on the console is a dive
+// (it will be flown a level lower), and never where it can only be illegal
+// (rulebook "Climb", WG-10).
+func TestClimbAtCeilingAfterDive(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 9", "E bf109e 1 800 300 180 4")
+	history(t, s, 0, "", "straight", "dive")
+	if !has(legalCards(s, 0), "climb") {
+		t.Error("a climb after a dive from the ceiling is not offered")
+	}
+	history(t, s, 0, "", "straight", "straight")
+	if has(legalCards(s, 0), "climb") {
+		t.Error("a climb at the ceiling is offered")
+	}
+}
+
+// A base that sweeps across a balloon card is hit, though its centre's path
+// misses the card and its final place does not overlap it (rulebook
+// "Barrage Balloons": crossing the card).
+func TestBalloonSweptByBase(t *testing.T) {
+	bal := `"objects":[{"name":"Balloon","kind":"balloon","side":"RAF","x_mm":235,"y_mm":315,"heading_deg":0,"length_mm":10,"width_mm":10}]`
+	s := testScene(t, bal, "S spitfire1 0 800 100 0 4", "E bf109e 1 180 300 0 2")
+	history(t, s, 0, "", "straight", "straight")
+	history(t, s, 1, "", "straight", "straight")
+	s.moveAll()
+	n := 0
+	for k := s.qhead; k < s.qlen; k++ {
+		if s.queue[k].plane == 1 && s.queue[k].letter == 2 {
+			n++
+		}
+	}
+	if n != 4 {
+		t.Errorf("the base swept the balloon: %d C tokens, want 4", n)
+	}
+}
+
+// A 0 in a collision records both planes as collided, not shot down
+// (rulebook "Collisions", WG-9).
+func TestCollisionRecorded(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4", "E bf109e 1 120 300 180 4")
+	s.turn = 1
+	s.collisions()
+	s.after = afterSub
+	s.sub = numSubs - 1
+	s.runQueue()
+	draw(t, s, "B 3")
+	draw(t, s, "B 0")
+	if s.planes[0].status != collided || s.planes[1].status != collided {
+		t.Errorf("a 0: %s, %s, want collided", statusNames[s.planes[0].status], statusNames[s.planes[1].status])
+	}
+}
