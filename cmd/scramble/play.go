@@ -542,9 +542,35 @@ func (s *session) undo() bool {
 	return true
 }
 
+// secretHolder is a game state whose save file, which holds every move,
+// would show seat what it may not know yet: another seat's face-down cards,
+// the values of tokens drawn face down.
+type secretHolder interface{ HidesFrom(seat engine.Seat) bool }
+
+// revealsBotSecrets says whether a save now would write a bot's secrets into
+// a file the person at this keyboard can read: the game is not over, a bot
+// plays another seat, and the game says it hides something from the person.
+func (s *session) revealsBotSecrets() bool {
+	st := s.m.State()
+	h, ok := st.(secretHolder)
+	if !ok || st.Current() == engine.Terminal || !h.HidesFrom(s.human) {
+		return false
+	}
+	for seat, b := range s.bots {
+		if b != nil && engine.Seat(seat) != s.human {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *session) save(file string) {
 	if file == "" {
 		fmt.Fprintln(s.out, "Save where? Type save FILE, e.g. save mygame.json.")
+		return
+	}
+	if s.revealsBotSecrets() {
+		fmt.Fprintln(s.out, "Not saved: the file would hold the bot's face-down cards and tokens, which you may not see yet. Save when the game is over.")
 		return
 	}
 	data, err := s.m.MarshalSave()

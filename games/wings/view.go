@@ -328,3 +328,19 @@ func (s *State) pendSeer() engine.Seat {
 
 // ViewSeat returns the seat the view was made for.
 func (v *View) ViewSeat() engine.Seat { return v.Seat }
+
+// HidesFrom says whether the state holds something seat may not see yet:
+// while the game runs, another seat's face-down cards on its console and the
+// values of the tokens its planes drew. A save file, which holds every move,
+// would show them (cmd/scramble refuses to save such a game against a bot).
+func (s *State) HidesFrom(seat engine.Seat) bool {
+	if s.step == stOver {
+		return false
+	}
+	for i := 0; i < int(s.n); i++ {
+		if engine.Seat(s.planes[i].seat) != seat {
+			return true
+		}
+	}
+	return false
+}
