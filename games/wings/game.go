@@ -106,7 +106,7 @@ func resolutions() []engine.Resolution {
 		{ID: "WG-4", Text: "A Split-S (the Immelmann card after a stall) is the one exception to 'never two steep cards in a row'."},
 		{ID: "WG-5", Text: "Firing declarations are made openly, plane by plane and gun by gun, and resolved together at the end of each firing sub-phase."},
 		{ID: "WG-6", Text: "An ace with Itchy Trigger Finger always fires in the first sub-phase when his skill is ready; Perfect Aim and Good at Escaping are used whenever they help and are ready."},
-		{ID: "WG-7", Text: "'Any point of the target base' is tried at the nearest point of the part inside the cone, its corners, edge middles and centre."},
+		{ID: "WG-7", Text: "'Any point of the target base' is the nearest point of the part inside the cone whose ruler is clear, computed exactly; a base touching the cone only along an edge line is at the range of its nearest point."},
 		{ID: "WG-8", Text: "Damage tokens are drawn with replacement: each token's chance is its count over its deck's total."},
 		{ID: "WG-9", Text: "A collision needs overlapping bases with one base's centre on the other base (the models cannot stand both), the same altitude and matching climb counters; a 0 on either B token destroys both planes, recorded as collided."},
 		{ID: "WG-10", Text: "After the moves, each plane that dived with climb counters keeps them all or drops them all, its owner choosing openly before collisions are checked; a climb card cannot be planned, nor flown, at the ceiling (planned behind a dive on the console it is offered); an Immelmann's counter at the ceiling is lost."},

@@ -96,7 +96,10 @@ func contains(poly []vec, q vec) bool {
 			return false
 		}
 	}
-	return true
+	// A polygon whose points all lie on one line (a base touching a cone
+	// only along its edge) has no inside: q is on it only on its segments,
+	// which nearest measures.
+	return sign != 0
 }
 
 // nearest returns the point of the convex polygon poly nearest to q, and its
@@ -288,12 +291,11 @@ func (g *geometry) halfDiagonal() float64 { return math.Hypot(g.baseLength, g.ba
 func (g *geometry) quarter() float64 { return g.ruler / 4 }
 
 // aim looks for the points of the target base t that the ruler from the apex
-// of c can reach inside the cone without its edge crossing a base in
+// of c can reach inside the cone without its edge touching a base in
 // blockers. It returns the shortest distance to such a point (tenths of mm)
-// and whether there is one within maxDist. The points tried are the nearest
-// point of the part of the base inside the cone, its corners, the middles of
-// its edges and its centre: a designed sampling of "any point of the base"
-// (docs/rules/wings-of-glory.md, "Firing").
+// and whether there is one within maxDist. When the nearest point of the
+// part of the base inside the cone is blocked, the nearest clear point is
+// computed (clearest): "any point of the base" (rulebook "Targeting", WG-7).
 func (g *geometry) aim(c cone, t rect, blockers []rect, maxDist float64) (float64, bool) {
 	var buf [16]vec
 	poly := c.clip(t, &buf)
@@ -315,20 +317,76 @@ func (g *geometry) aim(c cone, t rect, blockers []rect, maxDist float64) (float6
 	if clear(np) {
 		return nd, true
 	}
+	return clearest(c.apex, poly, blockers, maxDist, clear)
+}
+
+// clearest returns the distance from apex to the nearest point of the
+// convex polygon poly that the segment from apex reaches touching no base in
+// blockers, and whether one lies within maxDist. Seen from apex, each
+// direction meets poly first at its entry point, and that is the nearest
+// point of poly in that direction; the entry distance is least at a vertex,
+// at the foot of the perpendicular to an edge, or where a blocker's shadow
+// ends. Those directions (a shadow's ends turned a hair outward, as a ruler
+// along a blocker's corner touches it) are the only ones to try.
+func clearest(apex vec, poly []vec, blockers []rect, maxDist float64, clear func(vec) bool) (float64, bool) {
+	const hair = 1e-7 // radians: at a metre, a hundredth of a micrometre
+	var ref vec
+	for _, p := range poly {
+		ref = ref.add(p)
+	}
+	ref = ref.scale(1 / float64(len(poly)))
+	base := bearing(apex, ref)
+	rel := func(q vec) float64 { return math.Remainder(bearing(apex, q)-base, 2*math.Pi) }
+	var cands []float64
+	for i, p := range poly {
+		cands = append(cands, rel(p), rel(closestOnSegment(p, poly[(i+1)%len(poly)], apex)))
+	}
+	for _, b := range blockers {
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, q := range b {
+			a := rel(q)
+			lo, hi = min(lo, a), max(hi, a)
+		}
+		if hi-lo < math.Pi { // a blocker all round the apex shadows everything
+			cands = append(cands, lo-hair, hi+hair)
+		}
+	}
 	best, found := math.Inf(1), false
-	try := func(q vec) {
-		if d := q.sub(c.apex).len(); d <= maxDist && d < best && clear(q) {
+	for _, a := range cands {
+		dir := unit(base + a)
+		d, ok := rayEntry(apex, dir, poly)
+		if !ok || d > maxDist || d >= best {
+			continue
+		}
+		if clear(apex.add(dir.scale(d))) {
 			best, found = d, true
 		}
 	}
-	centre := vec{}
-	for i, p := range poly {
-		try(p)
-		try(lerp(p, poly[(i+1)%len(poly)], 0.5))
-		centre = centre.add(p)
-	}
-	try(centre.scale(1 / float64(len(poly))))
 	return best, found
+}
+
+// rayEntry is the distance along the ray from o in the unit direction dir
+// to its first point in the convex polygon poly, if it meets it.
+func rayEntry(o, dir vec, poly []vec) (float64, bool) {
+	if contains(poly, o) {
+		return 0, true
+	}
+	best, ok := math.Inf(1), false
+	for i, a := range poly {
+		b := poly[(i+1)%len(poly)]
+		e := b.sub(a)
+		den := dir.cross(e)
+		if den == 0 {
+			continue
+		}
+		w := a.sub(o)
+		t := w.cross(e) / den // along the ray
+		u := w.cross(dir) / den
+		if t >= 0 && u >= -1e-12 && u <= 1+1e-12 && t < best {
+			best, ok = t, true
+		}
+	}
+	return best, ok
 }
 
 // frontEdgeAngle is the half angle under which a base's front (or rear) edge

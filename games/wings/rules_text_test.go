@@ -1,6 +1,7 @@
 package wings
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -178,5 +179,51 @@ func TestCollisionRecorded(t *testing.T) {
 	draw(t, s, "B 0")
 	if s.planes[0].status != collided || s.planes[1].status != collided {
 		t.Errorf("a 0: %s, %s, want collided", statusNames[s.planes[0].status], statusNames[s.planes[1].status])
+	}
+}
+
+// A base that touches a cone only along its edge line is at the range of
+// its nearest point, not at range 0 (rulebook "Firing", "Range"); the base
+// touching the left edge and its mirror touching the right edge are judged
+// alike.
+func TestConeEdgeTouchRange(t *testing.T) {
+	g := testGeo(t)
+	c := cone{apex: vec{}, axis: 0, half: math.Pi / 4, right: vec{1, -1}, left: vec{1, 1}}
+	left := rect{{1000, 1000}, {2000, 2000}, {1500, 2500}, {500, 1500}}
+	var right rect
+	for k, p := range left {
+		right[k] = vec{p.x, -p.y}
+	}
+	for name, r := range map[string]rect{"left": left, "right": right} {
+		if _, ok := g.aim(c, r, nil, 1000); ok {
+			t.Errorf("%s edge: a base touching the cone's edge at 141 mm is within 100 mm", name)
+		}
+		d, ok := g.aim(c, r, nil, 2000)
+		if !ok || math.Abs(d-math.Sqrt2*1000) > 1e-6 {
+			t.Errorf("%s edge: range %.1f, %v; want %.1f", name, d, ok, math.Sqrt2*1000)
+		}
+	}
+}
+
+// A clear line to any point of the target base is never refused, however
+// narrow the gap between blocking bases (rulebook "Targeting": any point of
+// the target base; WG-7): here only a strip of the front edge, away from
+// every corner, edge middle and the centre, can be reached.
+func TestBlockedShotNarrowGap(t *testing.T) {
+	g := testGeo(t)
+	c := newCone(vec{}, 0, math.Pi/4)
+	box := func(x0, y0, x1, y1 float64) rect { return rect{{x1, y1}, {x1, y0}, {x0, y0}, {x0, y1}} }
+	target := box(1000, -300, 1040, 300)
+	blockers := []rect{box(500, 80, 520, 200), box(500, -200, 520, 70)}
+	d, ok := g.aim(c, target, blockers, 4000)
+	if !ok {
+		t.Fatal("the clear line through the gap was refused")
+	}
+	if d < 1000 || d > 1012 {
+		t.Errorf("range through the gap %.1f, want about 1010", d)
+	}
+	blockers = append(blockers, box(500, 60, 520, 90))
+	if _, ok := g.aim(c, target, blockers, 4000); ok {
+		t.Error("a shot found with the gap closed")
 	}
 }
