@@ -475,3 +475,14 @@ func projectPoly(poly []vec, axis vec) (float64, float64) {
 	}
 	return lo, hi
 }
+
+// sweptStraight is the area a base sweeps flying straight ahead forward
+// (tenths of mm) to end at the pose end: a base lengthened backwards by the
+// move.
+func (g *geometry) sweptStraight(end pose, forward float64) rect {
+	fwd, left := unit(end.hdg), unit(end.hdg+math.Pi/2)
+	front := end.at.add(fwd.scale(g.baseLength / 2))
+	rear := end.at.sub(fwd.scale(g.baseLength/2 + forward))
+	l := left.scale(g.baseWidth / 2)
+	return rect{front.add(l), front.sub(l), rear.sub(l), rear.add(l)}
+}

@@ -227,3 +227,27 @@ func TestBlockedShotNarrowGap(t *testing.T) {
 		t.Error("a shot found with the gap closed")
 	}
 }
+
+// Level bombing: a loaded bomber is over the target when its base passes
+// over the target's centre at any point of the straight, as the photograph
+// rule reads "at some point", not only where the straight ends (rulebook
+// "Level Bombing"; WG-14).
+func TestLevelBombingAlongStraight(t *testing.T) {
+	target := `"objects":[{"name":"Radar","kind":"target","side":"RAF","x_mm":190,"y_mm":300,"heading_deg":0,"length_mm":60,"width_mm":40,"vp":4}]`
+	s := testScene(t, target, "S spitfire1 0 800 500 0 4", "H he111 1 150 300 0 4 loaded")
+	history(t, s, 0, "", "straight", "straight")
+	history(t, s, 1, "", "straight", "straight")
+	s.moveAll()
+	finishTurn(t, s)
+	if s.Current() != engine.Chance || s.head().kind != qBomb {
+		t.Errorf("the base passed over the target's centre mid-straight, but no bombs dropped: %s", s.String())
+	}
+	s = testScene(t, target, "S spitfire1 0 800 500 0 4", "H he111 1 150 330 0 4 loaded")
+	history(t, s, 0, "", "straight", "straight")
+	history(t, s, 1, "", "straight", "straight")
+	s.moveAll()
+	finishTurn(t, s)
+	if !s.planes[1].loaded {
+		t.Error("a straight beside the target dropped the bombs")
+	}
+}
