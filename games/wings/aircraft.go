@@ -8,8 +8,8 @@ import "fmt"
 func parseLetters(s string) ([numLetters]int8, error) {
 	var n [numLetters]int8
 	for _, r := range s {
-		if r < 'A' || r > 'E' {
-			return n, fmt.Errorf("damage letter %q is not A..E", r)
+		if r < 'A' || r >= 'A'+numLetters {
+			return n, fmt.Errorf("damage letter %q is not A..%c", r, 'A'+numLetters-1)
 		}
 		n[r-'A']++
 	}

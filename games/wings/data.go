@@ -22,7 +22,7 @@ const (
 	maxTokens   = 12 // token kinds in one damage deck
 	maxCrew     = 5  // crew members of one plane
 	maxGuns     = 3  // guns (one per arc) of one plane
-	numLetters  = 5  // damage decks A..E
+	numLetters  = 3  // damage decks A..C
 	maxAltitude = 12 // highest ceiling the data may give
 )
 
@@ -349,7 +349,7 @@ func (d *gameData) loadDamage() error {
 		return err
 	}
 	if len(f.Decks) != numLetters {
-		return fmt.Errorf("%d damage decks; the decks are A, B, C, D and E", len(f.Decks))
+		return fmt.Errorf("%d damage decks; the decks are A, B and C", len(f.Decks))
 	}
 	for i, fd := range f.Decks {
 		if fd.Letter != string(rune('A'+i)) {

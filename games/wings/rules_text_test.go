@@ -251,3 +251,40 @@ func TestLevelBombingAlongStraight(t *testing.T) {
 		t.Error("a straight beside the target dropped the bombs")
 	}
 }
+
+// Designed data against the published game: every gun draws two tokens of
+// its letter at short range and one at long range, flexible guns included
+// (rulebook "Short Range", "Long Range"), and every damage deck is drawn by
+// a gun or a rule (A: troops, fire, illegal manoeuvres; B: collisions; C:
+// AA guns and balloons), none left in the box unused.
+func TestDesignedGunsAsPublished(t *testing.T) {
+	d, err := loaded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var used [numLetters]bool
+	used[0], used[1], used[2] = true, true, true // by the rules named above
+	for _, a := range d.aircraft {
+		for g, gn := range a.guns {
+			var short, long int8
+			for l := range numLetters {
+				short += gn.short[l]
+				long += gn.long[l]
+				if gn.short[l] > 0 {
+					used[l] = true
+				}
+			}
+			if short != 2 || long != 1 {
+				t.Errorf("%s gun %d draws %d at short and %d at long range, want 2 and 1", a.id, g, short, long)
+			}
+		}
+	}
+	if len(d.damage) != numLetters {
+		t.Fatalf("%d damage decks for %d letters", len(d.damage), numLetters)
+	}
+	for l, u := range used {
+		if !u {
+			t.Errorf("deck %c is drawn by no gun and no rule", 'A'+l)
+		}
+	}
+}
