@@ -260,6 +260,11 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 			if s.printSheet() {
 				continue
 			}
+		case "look":
+			if l, ok := s.m.State().View(s.human).(looker); ok {
+				fmt.Fprintln(s.out, l.Look())
+				continue
+			}
 		case "undo":
 			if s.undo() {
 				return false, nil
@@ -512,6 +517,9 @@ Commands:
 	if _, ok := v.(sheeter); ok {
 		fmt.Fprintln(s.out, "  sheet      show the record sheet and what else is not on the board")
 	}
+	if _, ok := v.(looker); ok {
+		fmt.Fprintln(s.out, "  look       where each enemy lies from your planes: bearing, range, cones")
+	}
 	fmt.Fprint(s.out, `  undo       take back your last decision, if no dice were rolled and no other
              seat acted since
   save FILE  save the game to FILE; resume it with: scramble play --load FILE
@@ -541,6 +549,11 @@ func (s *session) undo() bool {
 	s.shownMoves, s.shownEvents = len(s.m.History()), len(s.m.Log().Events)
 	return true
 }
+
+// looker is a view that can say how the other side's pieces lie from the
+// seat's own (Wings of Glory: bearing, range and cones), for the look
+// command.
+type looker interface{ Look() string }
 
 // secretHolder is a game state whose save file, which holds every move,
 // would show seat what it may not know yet: another seat's face-down cards,

@@ -38,3 +38,10 @@ func TestPlaySaveKeepsBotSecrets(t *testing.T) {
 		t.Error("the save file was written with the bot's secret card")
 	}
 }
+
+// TestPlayLook checks the look command of Wings of Glory: each enemy's
+// bearing, range and cones from the person's plane (issue 31 §4).
+func TestPlayLook(t *testing.T) {
+	out := playGame(t, wings.New(), "help\nlook\nquit\n", "wings", "--seed", "3", "--opt", "scenario=duel")
+	wantAll(t, out, "  look       where each enemy lies", "Spitfire at (", "Emil ", " mm (", "out of every cone")
+}

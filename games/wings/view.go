@@ -137,16 +137,30 @@ type OwnView struct {
 	ClimbRate int      `json:"climb_rate"`
 }
 
-// CardOption is one card of the planning plane and where it would end if
-// flown from where the plane stands now (the card already planned moves it
-// first; the ghost shows the card alone).
+// CardOption is one card of the planning plane and where it would end:
+// flown after the card already on the console (From is where that card
+// leaves the plane, or where it stands during setup). Path is the base
+// centre's way along the card, from From to the end, for drawing it; Steep
+// marks the diamond; Forward, Left and Turn are the card's move (mm,
+// degrees), for drawing its arrow. Fixes are the enemy planes as they
+// would lie from the end pose, where they stand now.
 type CardOption struct {
-	Card    string  `json:"card"`
-	Legal   bool    `json:"legal"`
-	Why     string  `json:"why,omitempty"`
-	X       float64 `json:"x_mm"`
-	Y       float64 `json:"y_mm"`
-	Heading float64 `json:"heading_deg"`
+	Card     string       `json:"card"`
+	Legal    bool         `json:"legal"`
+	Why      string       `json:"why,omitempty"`
+	X        float64      `json:"x_mm"`
+	Y        float64      `json:"y_mm"`
+	Heading  float64      `json:"heading_deg"`
+	Altitude int          `json:"altitude"`
+	FromX    float64      `json:"from_x_mm"`
+	FromY    float64      `json:"from_y_mm"`
+	FromHdg  float64      `json:"from_heading_deg"`
+	Path     [][2]float64 `json:"path"`
+	Steep    bool         `json:"steep"`
+	Forward  float64      `json:"forward_mm"`
+	Left     float64      `json:"left_mm"`
+	Turn     float64      `json:"turn_deg"`
+	Fixes    []EnemyFix   `json:"fixes,omitempty"`
 }
 
 var subNames = [numSubs]string{"itchy trigger", "normal", "novice or wounded"}
@@ -190,11 +204,23 @@ func (s *State) View(seat engine.Seat) engine.View {
 	}
 	if i := s.planning(seat); i >= 0 {
 		p := &s.planes[i]
+		fx, fy, fh, falt := s.planStart(i)
 		for c, cd := range s.deckOf(p).cards {
-			x, y, h := moveBy(p.x, p.y, p.hdg, &cd)
-			o := CardOption{Card: cd.id, Legal: true, X: float64(x) / 10, Y: float64(y) / 10, Heading: float64(h) / 100}
+			x, y, h := moveBy(fx, fy, fh, &cd)
+			alt := cardAlt(s, p, &cd, falt, p.climb)
+			o := CardOption{Card: cd.id, Legal: true, X: float64(x) / 10, Y: float64(y) / 10, Heading: float64(h) / 100,
+				Altitude: int(alt), FromX: float64(fx) / 10, FromY: float64(fy) / 10, FromHdg: float64(fh) / 100,
+				Steep: cd.has(flagSteep), Forward: cd.forward / 10, Left: cd.left / 10, Turn: cd.turn}
+			for k := 0; k <= 6; k++ {
+				t := float64(k) / 6
+				part := card{forward: cd.forward * t, left: cd.left * t, turn: cd.turn * t}
+				px, py, _ := moveBy(fx, fy, fh, &part)
+				o.Path = append(o.Path, [2]float64{float64(px) / 10, float64(py) / 10})
+			}
 			if err := s.planRule(i, int8(c), false); err != nil {
 				o.Legal, o.Why = false, err.Error()
+			} else {
+				o.Fixes = s.fixes(i, x, y, h, alt)
 			}
 			v.Options = append(v.Options, o)
 		}
