@@ -4,6 +4,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"scramble/engine"
 )
 
 // The planning preview shows where a card ends flown after the card already
@@ -57,5 +59,23 @@ func TestFixCones(t *testing.T) {
 		if got := strings.Join(f[0].Cones, ","); got != c.want {
 			t.Errorf("enemy at (%.0f, %.0f): cones %q, want %q (%+v)", c.x, c.y, got, c.want, f[0])
 		}
+	}
+}
+
+// The end of the game is told in the scenario's terms: who won, the
+// victory points and losses of each side, and why it ended (issue 31 §3).
+func TestOutcomeText(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4", "E bf109e 1 800 500 180 4")
+	s.turn = 3
+	s.planes[1].status = shotDown
+	s.nextTurn()
+	v := s.View(engine.Spectator).(*View)
+	for _, want := range []string{"RAF wins", "RAF 1 victory points (0 planes lost)", "Luftwaffe 0 victory points (1 planes lost)", "The game ended: "} {
+		if !strings.Contains(v.Outcome, want) {
+			t.Errorf("outcome %q lacks %q", v.Outcome, want)
+		}
+	}
+	if v.Planes[0].Type != "single" {
+		t.Errorf("a Spitfire's silhouette is %q", v.Planes[0].Type)
 	}
 }

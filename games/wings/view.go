@@ -52,16 +52,21 @@ type View struct {
 	Seen []string `json:"seen,omitempty"`
 	// Legal lists the text of the actions the view's seat may take now.
 	Legal []string `json:"legal,omitempty"`
-	// Result is how the game ended, once it has.
-	Result *engine.Result `json:"result,omitempty"`
+	// Result is how the game ended, once it has; Outcome says it in the
+	// scenario's terms: who won, the victory points, and why it ended.
+	Result  *engine.Result `json:"result,omitempty"`
+	Outcome string         `json:"outcome,omitempty"`
 
 	state State
 }
 
 // PlaneView is one plane as the view's seat sees it.
 type PlaneView struct {
-	Name         string  `json:"name"`
-	Aircraft     string  `json:"aircraft"`
+	Name     string `json:"name"`
+	Aircraft string `json:"aircraft"`
+	// Type is its silhouette: "single" (one engine), "twin" (a twin-engined
+	// fighter) or "bomber".
+	Type         string  `json:"type"`
 	Seat         int     `json:"seat"`
 	Side         string  `json:"side"`
 	Status       string  `json:"status"`
@@ -240,14 +245,38 @@ func (s *State) View(seat engine.Seat) engine.View {
 	if s.step == stOver {
 		r := s.Result()
 		v.Result = &r
+		v.Outcome = s.outcome()
 	}
 	return v
+}
+
+// outcome says how the game ended in the scenario's terms: the winner (or a
+// draw), each side's victory points and losses, and why it ended.
+func (s *State) outcome() string {
+	sides, score, lost := s.scores()
+	r := s.Result()
+	head := "A draw"
+	if r.Winner != "" {
+		head = r.Winner + " wins"
+	}
+	var parts []string
+	for _, sd := range sides {
+		parts = append(parts, fmt.Sprintf("%s %g victory points (%d planes lost)", sd, float64(score[sd])/2, lost[sd]))
+	}
+	return fmt.Sprintf("%s: %s. The game ended: %s.", head, strings.Join(parts, ", "), s.endWhy)
 }
 
 func (s *State) planeView(i int, seat engine.Seat) PlaneView {
 	p := &s.planes[i]
 	a := s.air(p)
-	pv := PlaneView{Name: s.name(i), Aircraft: a.name, Seat: int(p.seat), Side: s.side(p), Status: statusNames[p.status],
+	typ := "bomber"
+	switch {
+	case a.engines == 1:
+		typ = "single"
+	case a.fighter:
+		typ = "twin"
+	}
+	pv := PlaneView{Name: s.name(i), Aircraft: a.name, Type: typ, Seat: int(p.seat), Side: s.side(p), Status: statusNames[p.status],
 		X: float64(p.x) / 10, Y: float64(p.y) / 10, Heading: float64(p.hdg) / 100, Altitude: int(p.alt),
 		Climb: int(p.climb), DamagePoints: int(a.damage), Smoke: int(p.smoke), Fire: int(p.fire), Rudder: int(p.rudder),
 		Pilot: pilotNames[p.pilot], Recovery: int(p.recov), Loaded: p.loaded, NoFire: p.noFire,
