@@ -43,9 +43,6 @@ func (s *State) bombPhase() {
 			s.push(queued{kind: qPhoto, plane: int8(i), partner: p.snap})
 			p.snap = -1
 		}
-		if s.willLaunch(i) {
-			s.launchTorpedo(i)
-		}
 		if k := s.willBomb(i); k >= 0 {
 			s.planes[i].loaded = false
 			if s.log != nil {

@@ -42,9 +42,8 @@ func (s *State) runQueue() {
 			s.startFire(s.sub + 1)
 			return
 		}
-		s.bombPhase()
-		s.after = afterBombs
-		s.runQueue()
+		s.cursor = 0
+		s.nextLauncher()
 	case afterBombs:
 		s.endTurn()
 	case afterTurn:

@@ -61,8 +61,6 @@ func (s *State) gunReady(i, g int, alt int8) (shot, bool) {
 		return no("Crew Hit", "its gunner is wounded")
 	case gn.fixed && s.willBomb(i) >= 0:
 		return no("Level Bombing", "a bomber does not fire its fixed guns in the turn it drops bombs")
-	case gn.fixed && s.willLaunch(i):
-		return no("Torpedos", "a plane launching a torpedo does not fire its fixed guns")
 	}
 	if gn.fixed && p.flown >= 0 {
 		cd := s.cardOf(p, p.flown)

@@ -115,7 +115,7 @@ func resolutions() []engine.Resolution {
 		{ID: "WG-13", Text: "Altitudes are stored as levels above the ground: changing the floor changes no rule and is not an action."},
 		{ID: "WG-14", Text: "A loaded bomber drops all its bombs automatically when its base passes over the centre of an enemy target or ship at any point of a straight (or of a bomb-dive ending at altitude 1 or 2); it does not fire its fixed guns that turn."},
 		{ID: "WG-15", Text: "AA guns reach two rulers and troops long range, both measured from altitude 1; a plane within half a ruler (centre to centre) of a plane of the gun's side is not an AA target; ship guns cover their half of the circle; ground and ship guns do not fire into, out of or through a cloud; a strafer at altitude 1 is blocked by planes at altitude 1; a cargo ship is silenced at 5, as troops."},
-		{ID: "WG-16", Text: "A loaded torpedo bomber launches automatically after a straight at altitude 1 with an enemy ship within three rulers and 30° of its heading; the torpedo card is a base long and runs its length a turn; a hit more than 45° off the ship's axis strikes its side; a torpedo never sinks an MTB."},
+		{ID: "WG-16", Text: "The owner of a loaded torpedo bomber that flew a straight at altitude 1 and fired no fixed gun chooses, after the firing, to launch its torpedo or keep it; the torpedo card is a base long and runs its length a turn; a hit more than 45° off the ship's axis strikes its side; a torpedo never sinks an MTB."},
 		{ID: "WG-17", Text: "A plane crosses a balloon or a launched parachute and cable when its base, swept along the card's move in eight steps, meets the card."},
 	}
 }

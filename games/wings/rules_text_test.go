@@ -71,7 +71,7 @@ func TestTorpedoNeverSinksMTB(t *testing.T) {
 		t.Errorf("a torpedo sank the MTB: %+v", s.objects[0])
 	}
 	history(t, s, 1, "", "straight", "straight")
-	if s.willLaunch(1) {
+	if s.canLaunch(1) {
 		t.Error("a torpedo launched at an MTB, which it cannot sink")
 	}
 }
@@ -286,5 +286,30 @@ func TestDesignedGunsAsPublished(t *testing.T) {
 		if !u {
 			t.Errorf("deck %c is drawn by no gun and no rule", 'A'+l)
 		}
+	}
+}
+
+// The player chooses when to launch a torpedo: after any straight at
+// altitude 1, with no fixed gun fired that turn; keeping it keeps the plane
+// loaded (rulebook "Torpedos": launching forbids the fixed guns; WG-16).
+func TestTorpedoLaunchChosen(t *testing.T) {
+	ship := `"objects":[{"name":"Cargo","kind":"ship","side":"RAF","x_mm":500,"y_mm":300,"heading_deg":90,"length_mm":90,"width_mm":30,"vp":3,"bombs_to_sink":2}]`
+	s := testScene(t, ship, "S spitfire1 0 800 550 0 4", "T he115 1 200 300 0 1 loaded")
+	history(t, s, 0, "", "straight", "straight")
+	history(t, s, 1, "", "straight", "straight")
+	s.moveAll()
+	if s.step != stLaunch {
+		t.Fatalf("no launch choice: %s", s.String())
+	}
+	if got := s.ActionString(1, 1); got != "T launch torpedo" {
+		t.Errorf("the launch reads %q", got)
+	}
+	mustApply(t, s, 1, "T keep torpedo")
+	if s.torps[0].live || !s.planes[1].loaded {
+		t.Errorf("keeping the torpedo launched it: %s", s.String())
+	}
+	s.planes[1].target = 0 // had it fired a fixed gun this turn
+	if s.canLaunch(1) {
+		t.Error("a launch offered after firing a fixed gun")
 	}
 }

@@ -73,6 +73,7 @@ const (
 	stLuck               // the owner of a lucky plane keeps or ignores a token
 	stSniper             // a sniper's owner gives one of two tokens
 	stDive               // the owner of a plane that dived keeps or drops its climb counters
+	stLaunch             // the owner of a torpedo bomber that may launch chooses whether it does
 	stOver
 )
 
@@ -207,7 +208,7 @@ func (s *State) Current() engine.Seat {
 		return engine.Seat(s.planes[s.head().plane].seat)
 	case stSniper:
 		return engine.Seat(s.planes[s.head().partner].seat)
-	case stDive:
+	case stDive, stLaunch:
 		return engine.Seat(s.planes[s.cursor].seat)
 	}
 	return engine.Terminal
@@ -268,7 +269,7 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 				buf = append(buf, o.Action)
 			}
 		}
-	case stLuck, stSniper, stDive:
+	case stLuck, stSniper, stDive, stLaunch:
 		if seat == s.Current() {
 			buf = append(buf, 0, 1)
 		}
@@ -339,6 +340,15 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		}
 		s.fresh = false
 		s.diveChoice(a == 1)
+	case stLaunch:
+		if seat != s.Current() {
+			return s.wrongSeat(seat)
+		}
+		if a != 0 && a != 1 {
+			return engine.Illegal("Torpedos", "action %d: keep the torpedo (0) or launch it (1)", a)
+		}
+		s.fresh = false
+		s.launchChoice(a == 1)
 	case stLuck, stSniper:
 		if seat != s.Current() {
 			return s.wrongSeat(seat)

@@ -178,7 +178,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		BaseLength: s.data.geo.baseLength / 10, BaseWidth: s.data.geo.baseWidth / 10,
 		Floor: int(sc.floor), Asking: s.asking(seat), state: *s}
 	v.state.log = nil
-	v.Phase = [...]string{stPlan: "plan", stFire: "fire", stDraw: "damage", stLuck: "damage", stSniper: "damage", stDive: "move", stOver: "over"}[s.step]
+	v.Phase = [...]string{stPlan: "plan", stFire: "fire", stDraw: "damage", stLuck: "damage", stSniper: "damage", stDive: "move", stLaunch: "bomb", stOver: "over"}[s.step]
 	if s.step == stFire {
 		v.SubPhase = subNames[s.sub]
 	}
@@ -365,6 +365,8 @@ func (s *State) asking(seat engine.Seat) string {
 		return fmt.Sprintf("%s's lucky pilot may ignore the %c token just drawn", s.name(int(s.head().plane)), 'A'+s.head().letter)
 	case stDive:
 		return fmt.Sprintf("%s dived: keep all its climb counters or drop them all", s.name(int(s.cursor)))
+	case stLaunch:
+		return fmt.Sprintf("%s flew a straight at altitude 1: launch its torpedo now, or keep it", s.name(int(s.cursor)))
 	case stSniper:
 		return fmt.Sprintf("%s's sniper gives %s one of two %c tokens", s.name(int(s.head().partner)), s.name(int(s.head().plane)), 'A'+s.head().letter)
 	}
