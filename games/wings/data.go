@@ -132,6 +132,7 @@ type aircraft struct {
 	fighter   bool
 	bombs     int8
 	torpedo   bool // its load is a torpedo (rulebook "Torpedos")
+	large     bool // it stands on a large base (bombers)
 	guns      []gun
 }
 
@@ -141,6 +142,9 @@ type geometry struct {
 	ruler      float64 // tenths of mm
 	baseLength float64
 	baseWidth  float64
+	// largeLength and largeWidth are the large base of the bombers.
+	largeLength float64
+	largeWidth  float64
 	arcHalf    [numArcs]float64 // degrees
 }
 
@@ -209,6 +213,7 @@ func (d *gameData) loadTable() error {
 		Ruler      float64 `json:"ruler_mm"`
 		BaseLength float64 `json:"base_length_mm"`
 		BaseWidth  float64 `json:"base_width_mm"`
+		LargeBase  []float64 `json:"large_base_mm"`
 		CardWidth  float64 `json:"card_width_mm"`
 		Arcs       map[string]struct {
 			Half     float64 `json:"half_angle_deg"`
@@ -227,7 +232,11 @@ func (d *gameData) loadTable() error {
 	if f.BaseWidth > f.BaseLength {
 		return fmt.Errorf("a base is longer than it is wide: width %v > length %v", f.BaseWidth, f.BaseLength)
 	}
-	d.geo = geometry{ruler: f.Ruler * 10, baseLength: f.BaseLength * 10, baseWidth: f.BaseWidth * 10}
+	if len(f.LargeBase) != 2 || f.LargeBase[1] < f.BaseWidth || f.LargeBase[0] < f.BaseLength || f.LargeBase[1] > f.LargeBase[0] {
+		return fmt.Errorf("large_base_mm is [length, width] of the bombers' base, no smaller than a base and longer than wide: %v", f.LargeBase)
+	}
+	d.geo = geometry{ruler: f.Ruler * 10, baseLength: f.BaseLength * 10, baseWidth: f.BaseWidth * 10,
+		largeLength: f.LargeBase[0] * 10, largeWidth: f.LargeBase[1] * 10}
 	for i, n := range arcNames {
 		a, ok := f.Arcs[n]
 		if !ok {

@@ -31,15 +31,25 @@ func unit(angle float64) vec {
 	return vec{cs, sn}
 }
 
-// pose is where a plane stands: its base centre and heading.
+// pose is where a plane stands: its base centre and heading, and whether
+// its base is a large one.
 type pose struct {
-	at  vec
-	hdg float64 // radians, counter-clockwise from east
+	at    vec
+	hdg   float64 // radians, counter-clockwise from east
+	large bool
+}
+
+// dims are the length and width of a base, large or not.
+func (g *geometry) dims(large bool) (float64, float64) {
+	if large {
+		return g.largeLength, g.largeWidth
+	}
+	return g.baseLength, g.baseWidth
 }
 
 // poseOf converts stored integers (tenths of mm, hundredths of a degree).
 func poseOf(x, y, hdg int32) pose {
-	return pose{vec{float64(x), float64(y)}, radians(hdg)}
+	return pose{at: vec{float64(x), float64(y)}, hdg: radians(hdg)}
 }
 
 // moveBy applies a card's rigid move to a stored position and heading and
@@ -67,14 +77,15 @@ type rect [4]vec
 
 // baseRect returns the base of a plane at p.
 func (g *geometry) baseRect(p pose) rect {
-	return g.baseRectAt(p.at, unit(p.hdg), unit(p.hdg+math.Pi/2))
+	return g.baseRectAt(p.at, unit(p.hdg), unit(p.hdg+math.Pi/2), p.large)
 }
 
 // baseRectAt is the base centred at at whose heading has the unit vector
 // fwd, left the unit vector a right angle to its left.
-func (g *geometry) baseRectAt(at, fwd, left vec) rect {
-	f := fwd.scale(g.baseLength / 2)
-	l := left.scale(g.baseWidth / 2)
+func (g *geometry) baseRectAt(at, fwd, left vec, large bool) rect {
+	ln, wd := g.dims(large)
+	f := fwd.scale(ln / 2)
+	l := left.scale(wd / 2)
 	return rect{at.add(f).add(l), at.add(f).sub(l), at.sub(f).sub(l), at.sub(f).add(l)}
 }
 
@@ -284,8 +295,9 @@ func angleDiff(a, b float64) float64 {
 // bearing is the direction from a to b.
 func bearing(a, b vec) float64 { return math.Atan2(b.y-a.y, b.x-a.x) }
 
-// halfDiagonal is the distance from a base's centre to its corners.
-func (g *geometry) halfDiagonal() float64 { return math.Hypot(g.baseLength, g.baseWidth) / 2 }
+// halfDiagonal is the distance from a base's centre to its corners, for the
+// largest base (a bound for pruning).
+func (g *geometry) halfDiagonal() float64 { return math.Hypot(g.largeLength, g.largeWidth) / 2 }
 
 // quarter is a quarter-ruler, the unit of range.
 func (g *geometry) quarter() float64 { return g.ruler / 4 }
@@ -391,18 +403,21 @@ func rayEntry(o, dir vec, poly []vec) (float64, bool) {
 
 // frontEdgeAngle is the half angle under which a base's front (or rear) edge
 // is seen from its centre.
-func (g *geometry) frontEdgeAngle() float64 { return math.Atan2(g.baseWidth/2, g.baseLength/2) }
+func (g *geometry) frontEdgeAngle(large bool) float64 {
+	ln, wd := g.dims(large)
+	return math.Atan2(wd/2, ln/2)
+}
 
 // throughFront says whether the ruler from the centre of the base at p
 // towards q leaves the base through its front edge.
 func (g *geometry) throughFront(p pose, q vec) bool {
-	return angleDiff(bearing(p.at, q), p.hdg) <= g.frontEdgeAngle()
+	return angleDiff(bearing(p.at, q), p.hdg) <= g.frontEdgeAngle(p.large)
 }
 
 // throughRear says whether the ruler from the centre of the base at p
 // towards q leaves the base through its rear edge.
 func (g *geometry) throughRear(p pose, q vec) bool {
-	return angleDiff(bearing(p.at, q), p.hdg+math.Pi) <= g.frontEdgeAngle()
+	return angleDiff(bearing(p.at, q), p.hdg+math.Pi) <= g.frontEdgeAngle(p.large)
 }
 
 // sweep returns the convex hulls of the area a base sweeps flying card c
@@ -415,7 +430,7 @@ func (g *geometry) sweep(from pose, c *card, steps int, out [][]vec) [][]vec {
 	at := func(t float64) rect {
 		p := from.at.add(fwd.scale(t * c.forward)).add(left.scale(t * c.left))
 		h := from.hdg + t*c.turn*math.Pi/180
-		return g.baseRect(pose{p, h})
+		return g.baseRect(pose{p, h, from.large})
 	}
 	prev := at(0)
 	for k := 1; k <= steps; k++ {
@@ -481,8 +496,9 @@ func projectPoly(poly []vec, axis vec) (float64, float64) {
 // move.
 func (g *geometry) sweptStraight(end pose, forward float64) rect {
 	fwd, left := unit(end.hdg), unit(end.hdg+math.Pi/2)
-	front := end.at.add(fwd.scale(g.baseLength / 2))
-	rear := end.at.sub(fwd.scale(g.baseLength/2 + forward))
-	l := left.scale(g.baseWidth / 2)
+	ln, wd := g.dims(end.large)
+	front := end.at.add(fwd.scale(ln / 2))
+	rear := end.at.sub(fwd.scale(ln/2 + forward))
+	l := left.scale(wd / 2)
 	return rect{front.add(l), front.sub(l), rear.sub(l), rear.add(l)}
 }

@@ -163,7 +163,7 @@ func (s *State) collides(i, j int) bool {
 		return false
 	}
 	g := &s.data.geo
-	a, b := g.baseRect(poseOf(p.x, p.y, p.hdg)), g.baseRect(poseOf(q.x, q.y, q.hdg))
+	a, b := g.baseRect(p.pose()), g.baseRect(q.pose())
 	if !overlap(a, b) {
 		return false
 	}
@@ -256,7 +256,7 @@ func (s *State) photoPass(i int, from vec, cd *card) {
 		}
 		for f := 0; f <= 5; f++ {
 			at := lerp(from, p.centre(), float64(f)/5)
-			r := s.data.geo.baseRect(pose{at, p.pose().hdg})
+			r := s.data.geo.baseRect(pose{at, p.pose().hdg, p.large})
 			if contains(r[:], s.objCentre(k)) {
 				p.snap = int8(k)
 				return

@@ -57,7 +57,7 @@ func cardAlt(s *State, p *plane, cd *card, alt, climb int8) int8 {
 func (s *State) fixes(i int, x, y, hdg int32, alt int8) []EnemyFix {
 	p := &s.planes[i]
 	geo := &s.data.geo
-	at := poseOf(x, y, hdg)
+	at := p.poseAt(x, y, hdg)
 	var out []EnemyFix
 	for j := 0; j < int(s.n); j++ {
 		q := &s.planes[j]

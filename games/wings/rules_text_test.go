@@ -242,7 +242,7 @@ func TestLevelBombingAlongStraight(t *testing.T) {
 	if s.Current() != engine.Chance || s.head().kind != qBomb {
 		t.Errorf("the base passed over the target's centre mid-straight, but no bombs dropped: %s", s.String())
 	}
-	s = testScene(t, target, "S spitfire1 0 800 500 0 4", "H he111 1 150 330 0 4 loaded")
+	s = testScene(t, target, "S spitfire1 0 800 500 0 4", "H he111 1 150 345 0 4 loaded")
 	history(t, s, 0, "", "straight", "straight")
 	history(t, s, 1, "", "straight", "straight")
 	s.moveAll()
@@ -311,5 +311,28 @@ func TestTorpedoLaunchChosen(t *testing.T) {
 	s.planes[1].target = 0 // had it fired a fixed gun this turn
 	if s.canLaunch(1) {
 		t.Error("a launch offered after firing a fixed gun")
+	}
+}
+
+// Bombers stand on large bases, as the published game's bombers do (designed
+// 90 × 60 mm): a Spitfire reaches a Do 17 whose large base comes within long
+// range though a fighter's base at the same place would not (rulebook
+// "Range": to any point of the target's base).
+func TestBombersOnLargeBases(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4", "D do17 1 300 300 0 4")
+	if !s.planes[1].large || s.planes[0].large {
+		t.Fatal("the Do 17 is not on a large base, or the Spitfire is")
+	}
+	r := s.data.geo.baseRect(s.planes[1].pose())
+	if l := r[0].sub(r[3]).len(); math.Abs(l-900) > 1e-6 {
+		t.Errorf("the Do 17's base is %.0f tenths of mm long, want 900", l)
+	}
+	s.turn, s.step, s.sub = 1, stFire, subNormal
+	if sh, ok := s.canFire(0, 0, 1); !ok || sh.short {
+		t.Errorf("the large base 155 mm away is not at long range: %+v %v", sh, ok)
+	}
+	s.planes[1].large = false
+	if _, ok := s.canFire(0, 0, 1); ok {
+		t.Error("a standard base 170 mm away is in range")
 	}
 }

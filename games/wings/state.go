@@ -23,6 +23,7 @@ type plane struct {
 	kind    int8 // index in gameData.aircraft
 	seat    int8
 	status  uint8
+	large   bool // stands on a large base (a bomber)
 	doomed  bool // destroyed at the next resolution, publicly (collision 0, pilot)
 	smash   bool // doomed by a 0 in a collision: recorded as collided
 	engDoom bool // destroyed at the next resolution by engine damage (secret until then)
@@ -173,7 +174,8 @@ func newState(d *gameData, sc int) *State {
 		s.planes[i] = plane{kind: int8(ps.aircraft), seat: ps.seat, x: ps.x, y: ps.y, hdg: ps.heading,
 			alt: ps.altitude, slot: [2]int8{-1, -1}, prev: -1, prev2: -1, flown: -1, pilot: ps.pilot,
 			skills: ps.skills, target: -1, lastTgt: -1, loaded: ps.loaded,
-			luck: ps.pilot == pilotLucky || ps.skills&skLuck != 0, fuel: ps.fuel, photo: -1, snap: -1}
+			luck: ps.pilot == pilotLucky || ps.skills&skLuck != 0, fuel: ps.fuel, photo: -1, snap: -1,
+			large: d.aircraft[ps.aircraft].large}
 	}
 	s.nobj = int8(len(spec.objects))
 	for k, o := range spec.objects {

@@ -66,7 +66,11 @@ type PlaneView struct {
 	Aircraft string `json:"aircraft"`
 	// Type is its silhouette: "single" (one engine), "twin" (a twin-engined
 	// fighter) or "bomber".
-	Type         string  `json:"type"`
+	Type string `json:"type"`
+	// BaseLength and BaseWidth are its base's size in mm (bombers stand on
+	// large bases).
+	BaseLength   float64 `json:"base_length_mm"`
+	BaseWidth    float64 `json:"base_width_mm"`
 	Seat         int     `json:"seat"`
 	Side         string  `json:"side"`
 	Status       string  `json:"status"`
@@ -276,7 +280,8 @@ func (s *State) planeView(i int, seat engine.Seat) PlaneView {
 	case a.fighter:
 		typ = "twin"
 	}
-	pv := PlaneView{Name: s.name(i), Aircraft: a.name, Type: typ, Seat: int(p.seat), Side: s.side(p), Status: statusNames[p.status],
+	bl, bw := s.data.geo.dims(p.large)
+	pv := PlaneView{Name: s.name(i), Aircraft: a.name, Type: typ, BaseLength: bl / 10, BaseWidth: bw / 10, Seat: int(p.seat), Side: s.side(p), Status: statusNames[p.status],
 		X: float64(p.x) / 10, Y: float64(p.y) / 10, Heading: float64(p.hdg) / 100, Altitude: int(p.alt),
 		Climb: int(p.climb), DamagePoints: int(a.damage), Smoke: int(p.smoke), Fire: int(p.fire), Rudder: int(p.rudder),
 		Pilot: pilotNames[p.pilot], Recovery: int(p.recov), Loaded: p.loaded, NoFire: p.noFire,

@@ -351,10 +351,11 @@ function rulerLayer(ctx) {
     }));
 }
 
-// baseShape is a base in its plane's frame: the rectangle and the nose.
-function baseShape(ctx, fill, stroke, extra = {}) {
-  const L = ctx.view.base_length_mm || 60;
-  const Wd = ctx.view.base_width_mm || 40;
+// baseShape is a base in its plane's frame: the rectangle and the nose; a
+// plane's own size when given (bombers stand on large bases).
+function baseShape(ctx, fill, stroke, extra = {}, plane = null) {
+  const L = (plane && plane.base_length_mm) || ctx.view.base_length_mm || 60;
+  const Wd = (plane && plane.base_width_mm) || ctx.view.base_width_mm || 40;
   return [
     svg('rect', { x: -L / 2, y: -Wd / 2, width: L, height: Wd, rx: 4, fill, stroke, 'stroke-width': 2, ...extra }),
     svg('path', { d: `M ${L / 2 - 2} 0 L ${L / 2 - 16} ${-Wd / 2 + 6} L ${L / 2 - 16} ${Wd / 2 - 6} Z`, fill: stroke }),
@@ -380,7 +381,7 @@ function previewLayer(ctx) {
         stroke: '#37474f', 'stroke-width': 2, 'stroke-dasharray': '3 3',
       }),
       svg('g', { transform: planeTransform(ctx, first.from_x_mm, first.from_y_mm, first.from_heading_deg), opacity: 0.45 },
-        baseShape(ctx, '#ffffff', '#37474f', { 'fill-opacity': 0.3, 'stroke-dasharray': '3 3' }))),
+        baseShape(ctx, '#ffffff', '#37474f', { 'fill-opacity': 0.3, 'stroke-dasharray': '3 3' }, p))),
     ctx.options.filter((o) => o.text).map((o) => {
       const colour = cardColour(o.card);
       const shown = ctx.chosen && ctx.chosen.card === o.card;
@@ -393,7 +394,7 @@ function previewLayer(ctx) {
         'stroke-width': 3, 'stroke-linecap': 'round',
       }),
       svg('g', { transform: planeTransform(ctx, o.x_mm, o.y_mm, o.heading_deg) },
-        baseShape(ctx, '#ffffff', colour, { 'fill-opacity': 0.55, 'stroke-dasharray': '6 3' })),
+        baseShape(ctx, '#ffffff', colour, { 'fill-opacity': 0.55, 'stroke-dasharray': '6 3' }, p)),
       svg('text', {
         x: f1(o.x_mm), y: f1(sy(ctx, o.y_mm) + 36), 'text-anchor': 'middle', 'font-size': 14, fill: '#102027',
         stroke: '#ffffff', 'stroke-width': 3, 'paint-order': 'stroke',
@@ -516,10 +517,11 @@ function planeLayer(ctx) {
       style: 'cursor:pointer', opacity: flying(p) ? 1 : 0.35, class: 'wings-plane',
     },
     svg('g', { transform: planeTransform(ctx, p.x_mm, p.y_mm, p.heading_deg), 'data-fly': p.name },
-      baseShape(ctx, chosen ? '#fff59d' : '#eceff1', colour, { 'fill-opacity': 0.85 }),
+      baseShape(ctx, chosen ? '#fff59d' : '#eceff1', colour, { 'fill-opacity': 0.85 }, p),
       svg('path', {
         d: SILHOUETTE[p.type] || SILHOUETTE.single, fill: colour, stroke: '#102027', 'stroke-width': 0.8,
         'data-testid': `silhouette-${p.name}`, 'data-type': p.type || 'single',
+        transform: `scale(${f1((p.base_width_mm || 40) / 40)})`,
       }),
       p.side === 'RAF'
         ? [svg('circle', { cx: 1, cy: -12, r: 3, fill: '#c62828', stroke: '#fff', 'stroke-width': 1.5 }),
@@ -528,7 +530,7 @@ function planeLayer(ctx) {
       // Altitude pegs along the rear edge, one a level.
       svg('g', { 'data-testid': `pegs-${p.name}`, 'data-pegs': p.altitude },
         Array.from({ length: Math.max(0, p.altitude) }, (_, k) => svg('circle', {
-          cx: -(ctx.view.base_length_mm || 60) / 2 + 3, cy: -(ctx.view.base_width_mm || 40) / 2 + 3 + k * 4,
+          cx: -(p.base_length_mm || 60) / 2 + 3, cy: -(p.base_width_mm || 40) / 2 + 3 + k * 4,
           r: 1.6, fill: '#ffd54f', stroke: '#5d4037', 'stroke-width': 0.6,
         }))),
       p.smoke > 0 && svg('g', { 'data-testid': `smoke-${p.name}` },
