@@ -145,7 +145,7 @@ type geometry struct {
 	// largeLength and largeWidth are the large base of the bombers.
 	largeLength float64
 	largeWidth  float64
-	arcHalf    [numArcs]float64 // degrees
+	arcHalf     [numArcs]float64 // degrees
 }
 
 // gameData is everything loaded from data/.
@@ -208,13 +208,13 @@ func (d *gameData) loadTable() error {
 		return err
 	}
 	var f struct {
-		Note       string  `json:"note"`
-		Designed   bool    `json:"designed"`
-		Ruler      float64 `json:"ruler_mm"`
-		BaseLength float64 `json:"base_length_mm"`
-		BaseWidth  float64 `json:"base_width_mm"`
+		Note       string    `json:"note"`
+		Designed   bool      `json:"designed"`
+		Ruler      float64   `json:"ruler_mm"`
+		BaseLength float64   `json:"base_length_mm"`
+		BaseWidth  float64   `json:"base_width_mm"`
 		LargeBase  []float64 `json:"large_base_mm"`
-		CardWidth  float64 `json:"card_width_mm"`
+		CardWidth  float64   `json:"card_width_mm"`
 		Arcs       map[string]struct {
 			Half     float64 `json:"half_angle_deg"`
 			Designed bool    `json:"designed"`
