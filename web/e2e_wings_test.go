@@ -71,9 +71,9 @@ func TestEndToEndWings(t *testing.T) {
 	raf.click(`#board [data-testid="label-Spitfire"]`)
 	raf.waitJS(`!!document.querySelector('#board [data-testid="cones-Spitfire"] [data-arc="front"]')
 		&& !!document.querySelector('#board [data-ruler-to="Emil"]')`, step)
-	if q := evalJS[string](raf, `document.querySelector('#board [data-ruler-to="Emil"]').dataset.quarters`); q != "9" {
-		// 350 mm east and 60 mm north: 355 mm, 8.9 quarters of 40 mm.
-		t.Errorf("the ruler from the Spitfire to Emil reads %s quarters, want 9", q)
+	if q := evalJS[string](raf, `document.querySelector('#board [data-ruler-to="Emil"]').dataset.quarters`); q != "7" {
+		// 280 mm east on the same line: 7 quarters of 40 mm.
+		t.Errorf("the ruler from the Spitfire to Emil reads %s quarters, want 7", q)
 	}
 	// The Spitfire's one gun fires forwards within 30° of its heading
 	// (data/table.json, designed).
