@@ -144,7 +144,7 @@ function optionList(ctx) {
 // focusBox is the box the table opens on: while planning, the planning
 // plane, where its cards end and the planes within three rulers; otherwise
 // the planes in the air (all of them once the game is over); at least three
-// rulers across.
+// rulers across (two on a phone).
 function focusBox(ctx) {
   const p = ctx.planner;
   const r = ctx.view.ruler_mm || 160;
@@ -153,12 +153,15 @@ function focusBox(ctx) {
     : ctx.planes.filter((q) => flying(q) || ctx.view.phase === 'over');
   if (near.length === 0) return null;
   const pts = near.map((q) => [q.x_mm, q.y_mm]).concat(ctx.options.filter((o) => o.text).map((o) => [o.x_mm, o.y_mm]));
-  let x0 = Math.min(...pts.map((q) => q[0])) - r / 2;
-  let x1 = Math.max(...pts.map((q) => q[0])) + r / 2;
-  let y0 = Math.min(...pts.map((q) => q[1])) - r / 2;
-  let y1 = Math.max(...pts.map((q) => q[1])) + r / 2;
-  if (x1 - x0 < 3 * r) { const g = (3 * r - (x1 - x0)) / 2; x0 -= g; x1 += g; }
-  if (y1 - y0 < 2 * r) { const g = (2 * r - (y1 - y0)) / 2; y0 -= g; y1 += g; }
+  // A phone shows less around the planes, so that they stay big enough to tap.
+  const pad = ctx.narrow ? r / 3 : r / 2;
+  const across = ctx.narrow ? 2 * r : 3 * r;
+  let x0 = Math.min(...pts.map((q) => q[0])) - pad;
+  let x1 = Math.max(...pts.map((q) => q[0])) + pad;
+  let y0 = Math.min(...pts.map((q) => q[1])) - pad;
+  let y1 = Math.max(...pts.map((q) => q[1])) + pad;
+  if (x1 - x0 < across) { const g = (across - (x1 - x0)) / 2; x0 -= g; x1 += g; }
+  if (y1 - y0 < (2 * across) / 3) { const g = ((2 * across) / 3 - (y1 - y0)) / 2; y0 -= g; y1 += g; }
   return [x0, ctx.H - y1, x1 - x0, y1 - y0];
 }
 
