@@ -81,6 +81,26 @@ func TestEndToEndWings(t *testing.T) {
 		t.Errorf("the Spitfire's cone is drawn %s° either side of its heading, want 30", half)
 	}
 	raf.shotBoth("wings-cones")
+	// Zoom (board.js): "+" shows a smaller part of the table, "fit" the whole
+	// of it; neither plays anything nor drops the selection.
+	box := func() string {
+		return evalJS[string](raf, `document.querySelector('#board svg[data-zoom]').getAttribute('viewBox')`)
+	}
+	width := func(b string) float64 {
+		var x, y, w, h float64
+		fmt.Sscan(b, &x, &y, &w, &h)
+		return w
+	}
+	before := box()
+	raf.click(`#board [data-zoom-button="in"]`)
+	if in := box(); width(in) >= width(before) || evalJS[string](raf, `document.querySelector('#board').dataset.selected`) != "p:Spitfire" {
+		t.Errorf("zooming in: the viewBox went from %q to %q, the selection is %q", before, in,
+			evalJS[string](raf, `document.querySelector('#board').dataset.selected`))
+	}
+	raf.click(`#board [data-zoom-button="fit"]`)
+	if fit := box(); width(fit) <= width(before) {
+		t.Errorf("fit shows %q, not the whole table (opened on %q)", fit, before)
+	}
 	raf.click(`#board [data-testid="label-Spitfire"]`)
 	raf.waitJS(`!document.querySelector('#board [data-testid="cones-Spitfire"]')`, step)
 
