@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -14,9 +15,12 @@ import (
 // TestEndToEndWings drives Chromium through the duel scenario of Wings of
 // Glory on the real server, one page per seat and one for a spectator (each
 // in a browser context of its own), and plays it to its end by clicking:
-// each seat plans the legal ghost of its plane nearest the enemy (issue 11
-// §5: every legal card shown where it ends), fires at the first target
-// ringed red, and takes the first button over the board otherwise. Along
+// each seat chooses from its card list the legal card whose end lies nearest
+// the enemy, checks that its preview is drawn, and plans it with the confirm
+// button (issue 31 §3); it fires at the first target ringed red, and takes
+// the first button over the board otherwise. Every card planned is checked
+// to end, once flown, exactly where its preview stood (flown after the card
+// on the console), and a click on a plane while planning plans nothing. Along
 // the way it checks that planning is secret (a seat's console shows its own
 // planned card, the other pages only that it planned), that a selected plane
 // shows its cones and the ruler, and that the spectator is offered nothing;
@@ -46,20 +50,30 @@ func TestEndToEndWings(t *testing.T) {
 	if title := evalJS[string](raf, `document.querySelector('#title').textContent`); !strings.HasPrefix(title, "Duel over Kent") {
 		t.Errorf("the match page is titled %q", title)
 	}
-	// Setup: both seats plan their first card; the board shows a ghost per
-	// legal card, and a ghost stands where its card ends, in front of the plane.
-	ghosts := evalJS[int](raf, `document.querySelectorAll('#board [data-testid^="ghost-"] [data-action]').length`)
-	if ghosts < 5 {
-		t.Errorf("the Spitfire's planning shows %d ghosts, want one per place a legal card ends (at least 5)", ghosts)
+	// Setup: both seats plan their first card from the card list: one
+	// button per card, the legal ones choosable, each ending at its own place
+	// even where two cards end alike.
+	cards := evalJS[int](raf, `document.querySelectorAll('#board [data-testid="card-list"] [data-select^="c:"]').length`)
+	if cards < 5 {
+		t.Errorf("the Spitfire's card list offers %d cards, want every legal card (at least 5)", cards)
 	}
-	// The ruler and the cones are drawn on request: select the Spitfire (by
-	// its name: the ghosts of its short cards cover its base).
+	// A click on the plane selects it and plans nothing.
+	v0 := evalJS[string](raf, `document.querySelector('main').dataset.version`)
+	raf.clickVisibleSelect(`#board [data-testid="plane-Spitfire"]`)
+	raf.waitJS(`document.querySelector('#board').dataset.selected === 'p:Spitfire'`, step)
+	if v := evalJS[string](raf, `document.querySelector('main').dataset.version`); v != v0 || evalJS[bool](raf, `document.querySelector('main').dataset.myturn !== 'true'`) {
+		t.Errorf("a click on the Spitfire changed the match (version %s to %s)", v0, v)
+	}
+	raf.click(`#board [data-testid="label-Spitfire"]`)
+	raf.waitJS(`document.querySelector('#board').dataset.selected === ''`, step)
+	// The ruler and the cones are drawn on request: select the Spitfire by
+	// its name.
 	raf.click(`#board [data-testid="label-Spitfire"]`)
 	raf.waitJS(`!!document.querySelector('#board [data-testid="cones-Spitfire"] [data-arc="front"]')
 		&& !!document.querySelector('#board [data-ruler-to="Emil"]')`, step)
-	if q := evalJS[string](raf, `document.querySelector('#board [data-ruler-to="Emil"]').dataset.quarters`); q != "9" {
-		// 350 mm east and 60 mm north: 355 mm, 8.9 quarters of 40 mm.
-		t.Errorf("the ruler from the Spitfire to Emil reads %s quarters, want 9", q)
+	if q := evalJS[string](raf, `document.querySelector('#board [data-ruler-to="Emil"]').dataset.quarters`); q != "7" {
+		// 280 mm east on the same line: 7 quarters of 40 mm.
+		t.Errorf("the ruler from the Spitfire to Emil reads %s quarters, want 7", q)
 	}
 	// The Spitfire's one gun fires forwards within 30° of its heading
 	// (data/table.json, designed).
@@ -67,6 +81,26 @@ func TestEndToEndWings(t *testing.T) {
 		t.Errorf("the Spitfire's cone is drawn %s° either side of its heading, want 30", half)
 	}
 	raf.shotBoth("wings-cones")
+	// Zoom (board.js): "+" shows a smaller part of the table, "fit" the whole
+	// of it; neither plays anything nor drops the selection.
+	box := func() string {
+		return evalJS[string](raf, `document.querySelector('#board svg[data-zoom]').getAttribute('viewBox')`)
+	}
+	width := func(b string) float64 {
+		var x, y, w, h float64
+		fmt.Sscan(b, &x, &y, &w, &h)
+		return w
+	}
+	before := box()
+	raf.click(`#board [data-zoom-button="in"]`)
+	if in := box(); width(in) >= width(before) || evalJS[string](raf, `document.querySelector('#board').dataset.selected`) != "p:Spitfire" {
+		t.Errorf("zooming in: the viewBox went from %q to %q, the selection is %q", before, in,
+			evalJS[string](raf, `document.querySelector('#board').dataset.selected`))
+	}
+	raf.click(`#board [data-zoom-button="fit"]`)
+	if fit := box(); width(fit) <= width(before) {
+		t.Errorf("fit shows %q, not the whole table (opened on %q)", fit, before)
+	}
 	raf.click(`#board [data-testid="label-Spitfire"]`)
 	raf.waitJS(`!document.querySelector('#board [data-testid="cones-Spitfire"]')`, step)
 
@@ -78,6 +112,13 @@ func TestEndToEndWings(t *testing.T) {
 	}
 	if res.verbs["plan"] < 4 {
 		t.Errorf("only %d cards were planned on the board", res.verbs["plan"])
+	}
+	if res.verbs["flown as previewed"] < 4 {
+		t.Errorf("only %d planned cards were checked flown where their preview ended", res.verbs["flown as previewed"])
+	}
+	if out := evalJS[string](raf, `(e => e ? e.textContent : '')(document.querySelector('#board [data-testid="wings-outcome"]'))`); !strings.Contains(out, "The game ended: ") ||
+		!(strings.Contains(out, " wins: ") || strings.HasPrefix(out, "A draw: ")) {
+		t.Errorf("the end of the duel reads %q, want who won and why", out)
 	}
 	for _, p := range []*page{raf, lw, spec} {
 		p.waitJS(`!document.querySelector('[data-testid="summary"]').hidden`, step)
@@ -126,24 +167,87 @@ type wingsChoice struct {
 	Way   string `json:"way"`
 	Click string `json:"click"`
 	Verb  string `json:"verb"`
+	// Plane, Card, X, Y, Heading and Turn are, for a plan, the card planned,
+	// its previewed end pose and the turn it is planned in.
+	Plane   string  `json:"plane"`
+	Card    string  `json:"card"`
+	X       float64 `json:"x"`
+	Y       float64 `json:"y"`
+	Heading float64 `json:"heading"`
+	Turn    int     `json:"turn"`
 }
 
-// wingsPlan chooses a page's next click: the legal ghost nearest an enemy
-// plane in the air (the first of equals), else the first target ringed red,
-// else the first button over the board, else the first button of the action
-// panel.
+// wingsPose reads the board's turn and phase and a plane's place.
+const wingsPose = `(name => {
+	const b = document.querySelector('#board [data-testid="wings-board"]');
+	const p = document.querySelector('#board [data-testid="plane-' + name + '"]');
+	return JSON.stringify({ turn: Number(b.dataset.turn), phase: b.dataset.phase, status: p.dataset.status,
+		x: Number(p.dataset.x), y: Number(p.dataset.y), heading: Number(p.dataset.heading) });
+})`
+
+// checkFlown compares each planned card's previewed end pose with where its
+// plane stands once the card is flown (in the move of the turn after the
+// one it was planned in; setup's in turn 1's), and drops the checked ones;
+// it counts each match in res.verbs["flown as previewed"].
+func checkFlown(t *testing.T, p *page, pending []wingsChoice, res played) []wingsChoice {
+	t.Helper()
+	var left []wingsChoice
+	for _, c := range pending {
+		fly := max(c.Turn+1, 1)
+		var now struct {
+			Turn          int
+			Phase, Status string
+			X, Y, Heading float64
+		}
+		if err := json.Unmarshal([]byte(evalJS[string](p, fmt.Sprintf(`%s(%q)`, wingsPose, c.Plane))), &now); err != nil {
+			t.Fatal(err)
+		}
+		flown := (now.Turn == fly && now.Phase != "plan") || (now.Turn == fly+1 && now.Phase == "plan")
+		switch {
+		case now.Status != "flying" || now.Turn > fly+1:
+			continue // shot down, or past the check
+		case !flown:
+			left = append(left, c)
+			continue
+		}
+		if math.Abs(now.X-c.X) > 0.05 || math.Abs(now.Y-c.Y) > 0.05 || math.Abs(now.Heading-c.Heading) > 0.01 {
+			t.Errorf("%s planned %s in turn %d, previewed at (%.1f, %.1f) %.2f°, flown to (%.1f, %.1f) %.2f°",
+				c.Plane, c.Card, c.Turn, c.X, c.Y, c.Heading, now.X, now.Y, now.Heading)
+		}
+		res.verbs["flown as previewed"]++
+	}
+	return left
+}
+
+// wingsPlan chooses a page's next click: while planning, the card of the
+// list whose end lies nearest an enemy plane in the air (the first of
+// equals), then, once chosen and its preview drawn, the confirm button
+// (with the plane, the card and the previewed end pose); else the first
+// target ringed red, else the first button over the board, else the first
+// button of the action panel.
 const wingsPlan = `(() => {
 	const b = document.querySelector('#board');
-	const out = (way, click, verb) => JSON.stringify({ way, click, verb });
+	const out = (way, click, verb, extra) => JSON.stringify({ way, click, verb, ...(extra || {}) });
 	const on = (e) => '#board [data-action="' + e.dataset.action + '"]';
-	const ghosts = [...b.querySelectorAll('[data-testid^="ghost-"]')].filter((g) => g.querySelector('[data-action]'));
-	if (ghosts.length) {
-		const side = ghosts[0].dataset.side;
+	const list = b.querySelector('[data-testid="card-list"]');
+	const cards = list ? [...list.querySelectorAll('[data-select^="c:"]')] : [];
+	if (cards.length) {
+		const name = list.getAttribute('aria-label').replace(/'s manoeuvre cards$/, '');
+		const chosen = cards.find((c) => c.getAttribute('aria-pressed') === 'true');
+		const confirm = b.querySelector('[data-testid="confirm-card"][data-action]');
+		if (chosen && confirm) {
+			const pv = b.querySelector('[data-preview="' + chosen.dataset.card + '"]');
+			if (!pv || pv.getAttribute('visibility') !== 'visible') return out('none', '', 'preview missing');
+			return out('board', on(confirm), 'plan', { plane: name, card: chosen.dataset.card,
+				x: Number(pv.dataset.x), y: Number(pv.dataset.y), heading: Number(pv.dataset.heading),
+				turn: Number(b.querySelector('[data-testid="wings-board"]').dataset.turn) });
+		}
+		const me = b.querySelector('[data-testid="plane-' + name + '"]');
 		const foes = [...b.querySelectorAll('[data-testid^="plane-"]')]
-			.filter((e) => e.dataset.side !== side && e.getAttribute('opacity') === '1');
+			.filter((e) => e.dataset.side !== me.dataset.side && e.dataset.status === 'flying');
 		const dist = (g) => Math.min(1e9, ...foes.map((e) => Math.hypot(e.dataset.x - g.dataset.x, e.dataset.y - g.dataset.y)));
-		const g = ghosts.reduce((best, x) => (dist(x) < dist(best) ? x : best));
-		return out('board', on(g.querySelector('[data-action]')), 'plan');
+		const c = cards.reduce((best, x) => (dist(x) < dist(best) ? x : best));
+		return out('board', '#board [data-select="' + c.dataset.select + '"]', 'choose');
 	}
 	const target = b.querySelector('[data-kind="target"][data-action]');
 	if (target) return out('board', on(target), 'fire');
@@ -168,6 +272,7 @@ func playWings(t *testing.T, spectator *page, seats ...*page) played {
 	t.Helper()
 	res := played{by: map[string]int{}, verbs: map[string]int{}}
 	shots := map[string]bool{}
+	var pending []wingsChoice // cards planned, their previews to check once flown
 	secretChecked := false
 	pages := append([]*page{spectator}, seats...)
 	// want is the version every page must show before the next choice: the
@@ -191,6 +296,9 @@ func playWings(t *testing.T, spectator *page, seats ...*page) played {
 			if st.Error != "" {
 				p.fail("the page shows an error: %s", st.Error)
 			}
+			if p == spectator {
+				pending = checkFlown(t, p, pending, res)
+			}
 			if st.Finished {
 				return res
 			}
@@ -211,12 +319,21 @@ func playWings(t *testing.T, spectator *page, seats ...*page) played {
 				shots[c.Verb] = true
 				p.shotBoth("wings-" + c.Verb)
 			}
-			if c.Verb == "plan" {
-				// The ghosts overlap each other and the planes, so the mouse
-				// clicks a point of the chosen ghost that shows.
-				p.clickVisible(c.Click)
-			} else {
+			if c.Verb == "plan" && c.Turn == 2 && !shots["console"] {
+				shots["console"] = true // a card previewed after the console's
+				p.shotBoth("wings-plan-after-console")
+			}
+			if c.Verb == "choose" {
+				// Choosing a card draws it again with its preview: no version
+				// changes; then the confirm button plans it.
 				p.click(c.Click)
+				p.waitJS(`!!document.querySelector('#board [data-testid="card-list"] [aria-pressed="true"]')`, step)
+				acted = true
+				break
+			}
+			p.click(c.Click)
+			if c.Verb == "plan" {
+				pending = append(pending, c)
 			}
 			res.by[c.Way]++
 			res.verbs[c.Verb]++
@@ -232,8 +349,8 @@ func playWings(t *testing.T, spectator *page, seats ...*page) played {
 			break
 		}
 		if n%8 == 3 {
-			if seen := evalJS[int](spectator, `document.querySelectorAll('#board [data-action], #board [data-testid^="ghost-"], #board [data-own="true"]').length`); seen != 0 {
-				spectator.fail("the spectator's board shows %d actions, ghosts or consoles of its own", seen)
+			if seen := evalJS[int](spectator, `document.querySelectorAll('#board [data-action], #board [data-testid="card-list"], #board [data-own="true"]').length`); seen != 0 {
+				spectator.fail("the spectator's board shows %d actions, card lists or consoles of its own", seen)
 			}
 		}
 		if !acted {
@@ -318,6 +435,18 @@ const visiblePoint = `(sel => {
 func (p *page) clickVisible(sel string) {
 	p.t.Helper()
 	raw := evalJS[string](p, fmt.Sprintf(`JSON.stringify(%s(%q))`, visiblePoint, sel))
+	var at []float64
+	if err := json.Unmarshal([]byte(raw), &at); err != nil || len(at) != 2 {
+		p.fail("%s shows no point to click (%s)", sel, raw)
+	}
+	p.do(chromedp.MouseClickXY(at[0], at[1]))
+}
+
+// clickVisibleSelect clicks with the mouse a point of the element sel names
+// (one with data-select) where nothing is drawn over it.
+func (p *page) clickVisibleSelect(sel string) {
+	p.t.Helper()
+	raw := evalJS[string](p, fmt.Sprintf(`JSON.stringify(%s(%q))`, strings.Replace(visiblePoint, "closest('[data-action]')", "closest('[data-action],[data-select]')", 1), sel))
 	var at []float64
 	if err := json.Unmarshal([]byte(raw), &at); err != nil || len(at) != 2 {
 		p.fail("%s shows no point to click (%s)", sel, raw)

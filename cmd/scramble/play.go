@@ -270,6 +270,11 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 			if s.printSheet() {
 				continue
 			}
+		case "look":
+			if l, ok := s.m.State().View(s.human).(looker); ok {
+				fmt.Fprintln(s.out, l.Look())
+				continue
+			}
 		case "undo":
 			if s.undo() {
 				return false, nil
@@ -535,6 +540,9 @@ Commands:
 	if _, ok := v.(sheeter); ok {
 		fmt.Fprintln(s.out, "  sheet      show the record sheet and what else is not on the board")
 	}
+	if _, ok := v.(looker); ok {
+		fmt.Fprintln(s.out, "  look       where each enemy lies from your planes: bearing, range, cones")
+	}
 	fmt.Fprint(s.out, `  undo       take back your last decision, if no dice were rolled and no other
              seat acted since
   rule [X]   the rules of this decision, or section X: a rule id (TB-4), a
@@ -616,9 +624,40 @@ func (s *session) undo() bool {
 	return true
 }
 
+// looker is a view that can say how the other side's pieces lie from the
+// seat's own (Wings of Glory: bearing, range and cones), for the look
+// command.
+type looker interface{ Look() string }
+
+// secretHolder is a game state whose save file, which holds every move,
+// would show seat what it may not know yet: another seat's face-down cards,
+// the values of tokens drawn face down.
+type secretHolder interface{ HidesFrom(seat engine.Seat) bool }
+
+// revealsBotSecrets says whether a save now would write a bot's secrets into
+// a file the person at this keyboard can read: the game is not over, a bot
+// plays another seat, and the game says it hides something from the person.
+func (s *session) revealsBotSecrets() bool {
+	st := s.m.State()
+	h, ok := st.(secretHolder)
+	if !ok || st.Current() == engine.Terminal || !h.HidesFrom(s.human) {
+		return false
+	}
+	for seat, b := range s.bots {
+		if b != nil && engine.Seat(seat) != s.human {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *session) save(file string) {
 	if file == "" {
 		fmt.Fprintln(s.out, "Save where? Type save FILE, e.g. save mygame.json.")
+		return
+	}
+	if s.revealsBotSecrets() {
+		fmt.Fprintln(s.out, "Not saved: the file would hold the bot's face-down cards and tokens, which you may not see yet. Save when the game is over.")
 		return
 	}
 	data, err := s.m.MarshalSave()

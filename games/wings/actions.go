@@ -18,6 +18,7 @@ import (
 //	sniper     0 or 1, the token given to the target:   "give first", "give second"
 //	PAC        0 hold, 1 launch:                        "Cables launch"
 //	dive       0 keep, 1 drop the climb counters:       "Spitfire keep counters"
+//	torpedo    0 keep, 1 launch the torpedo:            "Heinkel launch torpedo"
 //
 // ParseAction also accepts the card alone ("bank-left"), "plan" before a
 // plan, "fire" before a declaration, "draw" before a token, and any case.
@@ -60,6 +61,10 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 	case stDive:
 		if seat == s.Current() && (a == 0 || a == 1) {
 			return s.name(int(s.cursor)) + [2]string{" keep counters", " drop counters"}[a]
+		}
+	case stLaunch:
+		if seat == s.Current() && (a == 0 || a == 1) {
+			return s.name(int(s.cursor)) + [2]string{" keep torpedo", " launch torpedo"}[a]
 		}
 	}
 	return "invalid action " + strconv.Itoa(int(a))
@@ -183,9 +188,20 @@ func (s *State) ParseAction(seat engine.Seat, text string) (engine.Action, error
 			}
 		}
 		return bad("not an outcome of " + s.drawing())
-	case stLuck, stSniper, stDive:
+	case stLuck, stSniper, stDive, stLaunch:
 		if seat != s.Current() {
 			return bad("seat " + seat.String() + " has no choice to make now")
+		}
+		if s.step == stLaunch {
+			if len(f) > 1 && f[0] == strings.ToLower(s.name(int(s.cursor))) {
+				f = f[1:]
+			}
+			switch strings.Join(f, " ") {
+			case "keep", "keep torpedo", "hold":
+				return 0, nil
+			case "launch", "launch torpedo":
+				return 1, nil
+			}
 		}
 		if s.step == stDive {
 			if len(f) > 1 && f[0] == strings.ToLower(s.name(int(s.cursor))) {

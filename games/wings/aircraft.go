@@ -8,8 +8,8 @@ import "fmt"
 func parseLetters(s string) ([numLetters]int8, error) {
 	var n [numLetters]int8
 	for _, r := range s {
-		if r < 'A' || r > 'E' {
-			return n, fmt.Errorf("damage letter %q is not A..E", r)
+		if r < 'A' || r >= 'A'+numLetters {
+			return n, fmt.Errorf("damage letter %q is not A..%c", r, 'A'+numLetters-1)
 		}
 		n[r-'A']++
 	}
@@ -36,6 +36,7 @@ func (d *gameData) loadAircraft() error {
 			Fighter   bool     `json:"fighter"`
 			Bombs     int      `json:"bombs"`
 			Torpedo   bool     `json:"torpedo"`
+			LargeBase bool     `json:"large_base"`
 			Designed  bool     `json:"designed"`
 			Guns      []struct {
 				Arc   string `json:"arc"`
@@ -63,7 +64,7 @@ func (d *gameData) loadAircraft() error {
 		}
 		a := aircraft{id: fa.ID, name: fa.Name, side: fa.Side, deck: -1, damage: int16(fa.Damage),
 			climbRate: int8(fa.ClimbRate), ceiling: int8(fa.Ceiling), crew: fa.Crew, engines: int8(fa.Engines),
-			fighter: fa.Fighter, bombs: int8(fa.Bombs), torpedo: fa.Torpedo}
+			fighter: fa.Fighter, bombs: int8(fa.Bombs), torpedo: fa.Torpedo, large: fa.LargeBase}
 		if fa.Torpedo && fa.Bombs != 1 {
 			return fmt.Errorf("%s: a torpedo bomber carries one load (bombs: 1), its torpedo", where)
 		}

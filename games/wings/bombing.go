@@ -11,9 +11,9 @@ func (s *State) bombable(k int) bool {
 }
 
 // willBomb returns the object plane i bombs this turn, or -1: a loaded
-// plane over an enemy target (its base over the target's centre) after a
-// straight, or after a bomb-dive ending at altitude 1 or 2 (rulebook "Level
-// Bombing", "Dive Bombing").
+// plane that flew over an enemy target (its base over the target's centre
+// at some point of the card) with a straight, or with a bomb-dive ending at
+// altitude 1 or 2 (rulebook "Level Bombing", "Dive Bombing"; WG-14).
 func (s *State) willBomb(i int) int {
 	p := &s.planes[i]
 	if !p.loaded || p.status != flying || p.flown < 0 || s.turn == 0 || s.air(p).torpedo {
@@ -24,6 +24,9 @@ func (s *State) willBomb(i int) int {
 		return -1
 	}
 	base := s.data.geo.baseRect(p.pose())
+	if cd.left == 0 && cd.turn == 0 {
+		base = s.data.geo.sweptStraight(p.pose(), cd.forward)
+	}
 	for k := 0; k < int(s.nobj); k++ {
 		if s.bombable(k) && s.scen().objects[k].side != s.side(p) && contains(base[:], s.objCentre(k)) {
 			return k
@@ -39,9 +42,6 @@ func (s *State) bombPhase() {
 		if p := &s.planes[i]; p.snap >= 0 && p.status == flying {
 			s.push(queued{kind: qPhoto, plane: int8(i), partner: p.snap})
 			p.snap = -1
-		}
-		if s.willLaunch(i) {
-			s.launchTorpedo(i)
 		}
 		if k := s.willBomb(i); k >= 0 {
 			s.planes[i].loaded = false

@@ -42,9 +42,8 @@ func (s *State) runQueue() {
 			s.startFire(s.sub + 1)
 			return
 		}
-		s.bombPhase()
-		s.after = afterBombs
-		s.runQueue()
+		s.cursor = 0
+		s.nextLauncher()
 	case afterBombs:
 		s.endTurn()
 	case afterTurn:
@@ -62,6 +61,8 @@ func (s *State) resolve() {
 			continue
 		}
 		switch {
+		case p.smash:
+			p.status = collided
 		case p.doomed, p.engDoom:
 			p.status = shotDown
 		case p.dmg >= s.air(p).damage:
@@ -70,7 +71,7 @@ func (s *State) resolve() {
 			continue
 		}
 		if s.log != nil {
-			s.logf("%s is shot down", s.name(i))
+			s.logf("%s is %s", s.name(i), statusNames[p.status])
 		}
 	}
 }
@@ -370,8 +371,8 @@ func (s *State) take(q queued, k int) {
 		s.logf("%s takes a %c damage token", name, 'A'+q.letter)
 	}
 	if q.kind == qCollide && tk.value == 0 {
-		p.doomed = true
-		s.planes[q.partner].doomed = true
+		p.doomed, p.smash = true, true
+		s.planes[q.partner].doomed, s.planes[q.partner].smash = true, true
 		if s.log != nil {
 			s.logf("A 0: %s and %s are destroyed in the collision", name, s.name(int(q.partner)))
 		}

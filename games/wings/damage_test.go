@@ -207,7 +207,7 @@ func TestCollisions(t *testing.T) {
 	s.runQueue()
 	draw(t, s, "B 3")
 	draw(t, s, "B 0")
-	if s.planes[0].status != shotDown || s.planes[1].status != shotDown {
+	if s.planes[0].status != collided || s.planes[1].status != collided {
 		t.Errorf("a 0: %s, %s", statusNames[s.planes[0].status], statusNames[s.planes[1].status])
 	}
 }

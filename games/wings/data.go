@@ -22,7 +22,7 @@ const (
 	maxTokens   = 12 // token kinds in one damage deck
 	maxCrew     = 5  // crew members of one plane
 	maxGuns     = 3  // guns (one per arc) of one plane
-	numLetters  = 5  // damage decks A..E
+	numLetters  = 3  // damage decks A..C
 	maxAltitude = 12 // highest ceiling the data may give
 )
 
@@ -132,6 +132,7 @@ type aircraft struct {
 	fighter   bool
 	bombs     int8
 	torpedo   bool // its load is a torpedo (rulebook "Torpedos")
+	large     bool // it stands on a large base (bombers)
 	guns      []gun
 }
 
@@ -141,7 +142,10 @@ type geometry struct {
 	ruler      float64 // tenths of mm
 	baseLength float64
 	baseWidth  float64
-	arcHalf    [numArcs]float64 // degrees
+	// largeLength and largeWidth are the large base of the bombers.
+	largeLength float64
+	largeWidth  float64
+	arcHalf     [numArcs]float64 // degrees
 }
 
 // gameData is everything loaded from data/.
@@ -204,12 +208,13 @@ func (d *gameData) loadTable() error {
 		return err
 	}
 	var f struct {
-		Note       string  `json:"note"`
-		Designed   bool    `json:"designed"`
-		Ruler      float64 `json:"ruler_mm"`
-		BaseLength float64 `json:"base_length_mm"`
-		BaseWidth  float64 `json:"base_width_mm"`
-		CardWidth  float64 `json:"card_width_mm"`
+		Note       string    `json:"note"`
+		Designed   bool      `json:"designed"`
+		Ruler      float64   `json:"ruler_mm"`
+		BaseLength float64   `json:"base_length_mm"`
+		BaseWidth  float64   `json:"base_width_mm"`
+		LargeBase  []float64 `json:"large_base_mm"`
+		CardWidth  float64   `json:"card_width_mm"`
 		Arcs       map[string]struct {
 			Half     float64 `json:"half_angle_deg"`
 			Designed bool    `json:"designed"`
@@ -227,7 +232,11 @@ func (d *gameData) loadTable() error {
 	if f.BaseWidth > f.BaseLength {
 		return fmt.Errorf("a base is longer than it is wide: width %v > length %v", f.BaseWidth, f.BaseLength)
 	}
-	d.geo = geometry{ruler: f.Ruler * 10, baseLength: f.BaseLength * 10, baseWidth: f.BaseWidth * 10}
+	if len(f.LargeBase) != 2 || f.LargeBase[1] < f.BaseWidth || f.LargeBase[0] < f.BaseLength || f.LargeBase[1] > f.LargeBase[0] {
+		return fmt.Errorf("large_base_mm is [length, width] of the bombers' base, no smaller than a base and longer than wide: %v", f.LargeBase)
+	}
+	d.geo = geometry{ruler: f.Ruler * 10, baseLength: f.BaseLength * 10, baseWidth: f.BaseWidth * 10,
+		largeLength: f.LargeBase[0] * 10, largeWidth: f.LargeBase[1] * 10}
 	for i, n := range arcNames {
 		a, ok := f.Arcs[n]
 		if !ok {
@@ -349,7 +358,7 @@ func (d *gameData) loadDamage() error {
 		return err
 	}
 	if len(f.Decks) != numLetters {
-		return fmt.Errorf("%d damage decks; the decks are A, B, C, D and E", len(f.Decks))
+		return fmt.Errorf("%d damage decks; the decks are A, B and C", len(f.Decks))
 	}
 	for i, fd := range f.Decks {
 		if fd.Letter != string(rune('A'+i)) {

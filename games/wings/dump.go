@@ -77,6 +77,7 @@ func (s *State) String() string {
 		num("seat", int(p.seat))
 		num("status", int(p.status))
 		flag("doomed", p.doomed)
+		flag("smash", p.smash)
 		flag("engDoom", p.engDoom)
 		num("x", int(p.x))
 		num("y", int(p.y))

@@ -182,7 +182,7 @@ func (s *State) missionStake(i int) (dist, stake float64) {
 		case camera:
 			ok = sp.kind == objTarget
 		case torpedo:
-			ok = s.afloat(k)
+			ok = s.torpedoTarget(k)
 		default:
 			ok = s.bombable(k)
 		}
@@ -389,7 +389,7 @@ func (s *State) projected(i int, own bool) pose {
 	p := &s.planes[i]
 	x, y, h := p.x, p.y, p.hdg
 	if p.status != flying {
-		return poseOf(x, y, h)
+		return p.poseAt(x, y, h)
 	}
 	last := 1
 	if s.step == stPlan {
@@ -404,7 +404,7 @@ func (s *State) projected(i int, own bool) pose {
 			x, y, h = moveBy(x, y, h, s.cardOf(p, c))
 		}
 	}
-	return poseOf(x, y, h)
+	return p.poseAt(x, y, h)
 }
 
 // inFront says whether the base at b is in the front cone of the plane at a

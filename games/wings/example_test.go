@@ -34,7 +34,7 @@ func Example() {
 	fmt.Println(legal(s, 0))
 	// Output:
 	// simultaneous
-	// Spitfire straight | Spitfire bank-left | Spitfire bank-right | Spitfire turn-left | Spitfire turn-right | Spitfire climb | Spitfire dive
+	// Spitfire straight | Spitfire bank-left | Spitfire bank-right | Spitfire turn-left | Spitfire turn-right | Spitfire dive
 	// 0
 	// Spitfire front hold | Spitfire front at Emil
 }

@@ -25,7 +25,15 @@ type shot struct {
 func no(rule, reason string) (shot, bool) { return shot{rule: rule, reason: reason}, false }
 
 // pose of plane p.
-func (p *plane) pose() pose { return poseOf(p.x, p.y, p.hdg) }
+func (p *plane) pose() pose { return p.poseAt(p.x, p.y, p.hdg) }
+
+// poseAt is p standing at stored position (x, y) and heading hdg, on its
+// base.
+func (p *plane) poseAt(x, y, hdg int32) pose {
+	a := poseOf(x, y, hdg)
+	a.large = p.large
+	return a
+}
 
 func (p *plane) centre() vec { return vec{float64(p.x), float64(p.y)} }
 
@@ -61,8 +69,6 @@ func (s *State) gunReady(i, g int, alt int8) (shot, bool) {
 		return no("Crew Hit", "its gunner is wounded")
 	case gn.fixed && s.willBomb(i) >= 0:
 		return no("Level Bombing", "a bomber does not fire its fixed guns in the turn it drops bombs")
-	case gn.fixed && s.willLaunch(i):
-		return no("Torpedos", "a plane launching a torpedo does not fire its fixed guns")
 	}
 	if gn.fixed && p.flown >= 0 {
 		cd := s.cardOf(p, p.flown)

@@ -1,6 +1,9 @@
 package wings
 
-import "math"
+import (
+	"math"
+	"sort"
+)
 
 // Geometry of the table: plane bases as rectangles, manoeuvre cards as rigid
 // moves, firing cones, ranges, the ruler crossing other bases. Lengths are in
@@ -28,15 +31,25 @@ func unit(angle float64) vec {
 	return vec{cs, sn}
 }
 
-// pose is where a plane stands: its base centre and heading.
+// pose is where a plane stands: its base centre and heading, and whether
+// its base is a large one.
 type pose struct {
-	at  vec
-	hdg float64 // radians, counter-clockwise from east
+	at    vec
+	hdg   float64 // radians, counter-clockwise from east
+	large bool
+}
+
+// dims are the length and width of a base, large or not.
+func (g *geometry) dims(large bool) (float64, float64) {
+	if large {
+		return g.largeLength, g.largeWidth
+	}
+	return g.baseLength, g.baseWidth
 }
 
 // poseOf converts stored integers (tenths of mm, hundredths of a degree).
 func poseOf(x, y, hdg int32) pose {
-	return pose{vec{float64(x), float64(y)}, radians(hdg)}
+	return pose{at: vec{float64(x), float64(y)}, hdg: radians(hdg)}
 }
 
 // moveBy applies a card's rigid move to a stored position and heading and
@@ -64,14 +77,15 @@ type rect [4]vec
 
 // baseRect returns the base of a plane at p.
 func (g *geometry) baseRect(p pose) rect {
-	return g.baseRectAt(p.at, unit(p.hdg), unit(p.hdg+math.Pi/2))
+	return g.baseRectAt(p.at, unit(p.hdg), unit(p.hdg+math.Pi/2), p.large)
 }
 
 // baseRectAt is the base centred at at whose heading has the unit vector
 // fwd, left the unit vector a right angle to its left.
-func (g *geometry) baseRectAt(at, fwd, left vec) rect {
-	f := fwd.scale(g.baseLength / 2)
-	l := left.scale(g.baseWidth / 2)
+func (g *geometry) baseRectAt(at, fwd, left vec, large bool) rect {
+	ln, wd := g.dims(large)
+	f := fwd.scale(ln / 2)
+	l := left.scale(wd / 2)
 	return rect{at.add(f).add(l), at.add(f).sub(l), at.sub(f).sub(l), at.sub(f).add(l)}
 }
 
@@ -93,7 +107,10 @@ func contains(poly []vec, q vec) bool {
 			return false
 		}
 	}
-	return true
+	// A polygon whose points all lie on one line (a base touching a cone
+	// only along its edge) has no inside: q is on it only on its segments,
+	// which nearest measures.
+	return sign != 0
 }
 
 // nearest returns the point of the convex polygon poly nearest to q, and its
@@ -278,19 +295,19 @@ func angleDiff(a, b float64) float64 {
 // bearing is the direction from a to b.
 func bearing(a, b vec) float64 { return math.Atan2(b.y-a.y, b.x-a.x) }
 
-// halfDiagonal is the distance from a base's centre to its corners.
-func (g *geometry) halfDiagonal() float64 { return math.Hypot(g.baseLength, g.baseWidth) / 2 }
+// halfDiagonal is the distance from a base's centre to its corners, for the
+// largest base (a bound for pruning).
+func (g *geometry) halfDiagonal() float64 { return math.Hypot(g.largeLength, g.largeWidth) / 2 }
 
 // quarter is a quarter-ruler, the unit of range.
 func (g *geometry) quarter() float64 { return g.ruler / 4 }
 
 // aim looks for the points of the target base t that the ruler from the apex
-// of c can reach inside the cone without its edge crossing a base in
+// of c can reach inside the cone without its edge touching a base in
 // blockers. It returns the shortest distance to such a point (tenths of mm)
-// and whether there is one within maxDist. The points tried are the nearest
-// point of the part of the base inside the cone, its corners, the middles of
-// its edges and its centre: a designed sampling of "any point of the base"
-// (docs/rules/wings-of-glory.md, "Firing").
+// and whether there is one within maxDist. When the nearest point of the
+// part of the base inside the cone is blocked, the nearest clear point is
+// computed (clearest): "any point of the base" (rulebook "Targeting", WG-7).
 func (g *geometry) aim(c cone, t rect, blockers []rect, maxDist float64) (float64, bool) {
 	var buf [16]vec
 	poly := c.clip(t, &buf)
@@ -312,34 +329,176 @@ func (g *geometry) aim(c cone, t rect, blockers []rect, maxDist float64) (float6
 	if clear(np) {
 		return nd, true
 	}
+	return clearest(c.apex, poly, blockers, maxDist, clear)
+}
+
+// clearest returns the distance from apex to the nearest point of the
+// convex polygon poly that the segment from apex reaches touching no base in
+// blockers, and whether one lies within maxDist. Seen from apex, each
+// direction meets poly first at its entry point, and that is the nearest
+// point of poly in that direction; the entry distance is least at a vertex,
+// at the foot of the perpendicular to an edge, or where a blocker's shadow
+// ends. Those directions (a shadow's ends turned a hair outward, as a ruler
+// along a blocker's corner touches it) are the only ones to try.
+func clearest(apex vec, poly []vec, blockers []rect, maxDist float64, clear func(vec) bool) (float64, bool) {
+	const hair = 1e-7 // radians: at a metre, a hundredth of a micrometre
+	var ref vec
+	for _, p := range poly {
+		ref = ref.add(p)
+	}
+	ref = ref.scale(1 / float64(len(poly)))
+	base := bearing(apex, ref)
+	rel := func(q vec) float64 { return math.Remainder(bearing(apex, q)-base, 2*math.Pi) }
+	var cands []float64
+	for i, p := range poly {
+		cands = append(cands, rel(p), rel(closestOnSegment(p, poly[(i+1)%len(poly)], apex)))
+	}
+	for _, b := range blockers {
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, q := range b {
+			a := rel(q)
+			lo, hi = min(lo, a), max(hi, a)
+		}
+		if hi-lo < math.Pi { // a blocker all round the apex shadows everything
+			cands = append(cands, lo-hair, hi+hair)
+		}
+	}
 	best, found := math.Inf(1), false
-	try := func(q vec) {
-		if d := q.sub(c.apex).len(); d <= maxDist && d < best && clear(q) {
+	for _, a := range cands {
+		dir := unit(base + a)
+		d, ok := rayEntry(apex, dir, poly)
+		if !ok || d > maxDist || d >= best {
+			continue
+		}
+		if clear(apex.add(dir.scale(d))) {
 			best, found = d, true
 		}
 	}
-	centre := vec{}
-	for i, p := range poly {
-		try(p)
-		try(lerp(p, poly[(i+1)%len(poly)], 0.5))
-		centre = centre.add(p)
-	}
-	try(centre.scale(1 / float64(len(poly))))
 	return best, found
+}
+
+// rayEntry is the distance along the ray from o in the unit direction dir
+// to its first point in the convex polygon poly, if it meets it.
+func rayEntry(o, dir vec, poly []vec) (float64, bool) {
+	if contains(poly, o) {
+		return 0, true
+	}
+	best, ok := math.Inf(1), false
+	for i, a := range poly {
+		b := poly[(i+1)%len(poly)]
+		e := b.sub(a)
+		den := dir.cross(e)
+		if den == 0 {
+			continue
+		}
+		w := a.sub(o)
+		t := w.cross(e) / den // along the ray
+		u := w.cross(dir) / den
+		if t >= 0 && u >= -1e-12 && u <= 1+1e-12 && t < best {
+			best, ok = t, true
+		}
+	}
+	return best, ok
 }
 
 // frontEdgeAngle is the half angle under which a base's front (or rear) edge
 // is seen from its centre.
-func (g *geometry) frontEdgeAngle() float64 { return math.Atan2(g.baseWidth/2, g.baseLength/2) }
+func (g *geometry) frontEdgeAngle(large bool) float64 {
+	ln, wd := g.dims(large)
+	return math.Atan2(wd/2, ln/2)
+}
 
 // throughFront says whether the ruler from the centre of the base at p
 // towards q leaves the base through its front edge.
 func (g *geometry) throughFront(p pose, q vec) bool {
-	return angleDiff(bearing(p.at, q), p.hdg) <= g.frontEdgeAngle()
+	return angleDiff(bearing(p.at, q), p.hdg) <= g.frontEdgeAngle(p.large)
 }
 
 // throughRear says whether the ruler from the centre of the base at p
 // towards q leaves the base through its rear edge.
 func (g *geometry) throughRear(p pose, q vec) bool {
-	return angleDiff(bearing(p.at, q), p.hdg+math.Pi) <= g.frontEdgeAngle()
+	return angleDiff(bearing(p.at, q), p.hdg+math.Pi) <= g.frontEdgeAngle(p.large)
+}
+
+// sweep returns the convex hulls of the area a base sweeps flying card c
+// from the pose from: the hull of the base at each of steps+1 poses along
+// the card's move (forward, left and turn scaled alike) and the next one. A
+// designed reading of a base "crossing" a card: the card's path between
+// its two printed ends is not public (reference 2.2).
+func (g *geometry) sweep(from pose, c *card, steps int, out [][]vec) [][]vec {
+	fwd, left := unit(from.hdg), unit(from.hdg+math.Pi/2)
+	at := func(t float64) rect {
+		p := from.at.add(fwd.scale(t * c.forward)).add(left.scale(t * c.left))
+		h := from.hdg + t*c.turn*math.Pi/180
+		return g.baseRect(pose{p, h, from.large})
+	}
+	prev := at(0)
+	for k := 1; k <= steps; k++ {
+		next := at(float64(k) / float64(steps))
+		pts := append(append([]vec{}, prev[:]...), next[:]...)
+		out = append(out, convexHull(pts))
+		prev = next
+	}
+	return out
+}
+
+// convexHull returns the convex hull of pts, counter-clockwise (Andrew's
+// monotone chain); pts is reordered.
+func convexHull(pts []vec) []vec {
+	sort.Slice(pts, func(i, j int) bool {
+		return pts[i].x < pts[j].x || (pts[i].x == pts[j].x && pts[i].y < pts[j].y)
+	})
+	hull := make([]vec, 0, 2*len(pts))
+	for pass := 0; pass < 2; pass++ {
+		start := len(hull)
+		for _, p := range pts {
+			for len(hull) >= start+2 && hull[len(hull)-1].sub(hull[len(hull)-2]).cross(p.sub(hull[len(hull)-2])) <= 0 {
+				hull = hull[:len(hull)-1]
+			}
+			hull = append(hull, p)
+		}
+		hull = hull[:len(hull)-1]
+		for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
+			pts[i], pts[j] = pts[j], pts[i]
+		}
+	}
+	return hull
+}
+
+// polysOverlap says whether two convex polygons overlap or touch (the
+// separating axis test on the edges of both).
+func polysOverlap(a, b []vec) bool {
+	for _, poly := range [2][]vec{a, b} {
+		for i := range poly {
+			e := poly[(i+1)%len(poly)].sub(poly[i])
+			axis := vec{-e.y, e.x}
+			alo, ahi := projectPoly(a, axis)
+			blo, bhi := projectPoly(b, axis)
+			if ahi < blo || bhi < alo {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func projectPoly(poly []vec, axis vec) (float64, float64) {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, p := range poly {
+		d := p.dot(axis)
+		lo, hi = min(lo, d), max(hi, d)
+	}
+	return lo, hi
+}
+
+// sweptStraight is the area a base sweeps flying straight ahead forward
+// (tenths of mm) to end at the pose end: a base lengthened backwards by the
+// move.
+func (g *geometry) sweptStraight(end pose, forward float64) rect {
+	fwd, left := unit(end.hdg), unit(end.hdg+math.Pi/2)
+	ln, wd := g.dims(end.large)
+	front := end.at.add(fwd.scale(ln / 2))
+	rear := end.at.sub(fwd.scale(ln/2 + forward))
+	l := left.scale(wd / 2)
+	return rect{front.add(l), front.sub(l), rear.sub(l), rear.add(l)}
 }

@@ -35,11 +35,35 @@ func (s *State) canStrafe(i, g, k int) (shot, bool) {
 		return no("Range", "too high above the target")
 	}
 	var bb [maxPlanes + maxClouds]rect
-	d, ok := geo.aim(c, s.objRect(k), s.cloudBlockers(p.alt, 1, bb[:0]), maxDist)
+	d, ok := geo.aim(c, s.objRect(k), s.cloudBlockers(p.alt, 1, s.lowBlockers(i, bb[:0])), maxDist)
 	if !ok {
 		return no("Firing", "the ruler cannot reach the target inside the cone, within long range")
 	}
 	return shot{short: d+alt <= 2*geo.quarter()}, true
+}
+
+// lowBlockers appends the bases of the planes at altitude 1 that block the
+// aim of plane i at a ground target, when plane i is at altitude 1 too
+// (rulebook "Strafing": the target is at altitude 1; "Targeting": planes at
+// the firer's and the target's altitude block). A plane overlapping the
+// strafer does not block, as in blockers.
+func (s *State) lowBlockers(i int, buf []rect) []rect {
+	p := &s.planes[i]
+	if p.alt != 1 {
+		return buf
+	}
+	g := &s.data.geo
+	ri := g.baseRect(p.pose())
+	for k := 0; k < int(s.n); k++ {
+		o := &s.planes[k]
+		if k == i || o.status != flying || o.alt != 1 {
+			continue
+		}
+		if rk := g.baseRect(o.pose()); !overlap(rk, ri) {
+			buf = append(buf, rk)
+		}
+	}
+	return buf
 }
 
 // resolveObjects silences and sinks strafed objects (rulebook "Strafing",
@@ -128,7 +152,7 @@ func (s *State) objectsFire() {
 					continue
 				}
 				d := s.objReach(k, j)
-				if d > reach || (gn.style == gunAA && s.nearFriend(sp.side, j)) {
+				if d > reach || (gn.style == gunAA && s.nearFriend(sp.side, j)) || s.cloudHides(k, j) {
 					continue
 				}
 				tr := 0
@@ -182,6 +206,22 @@ func (s *State) placeCounter(k, g, j int) {
 	if s.log != nil {
 		s.logf("%s puts its artillery counter on %s", s.scen().objects[k].name, s.name(j))
 	}
+}
+
+// cloudHides says whether a cloud blocks every line from object k's centre
+// to plane j's base (rulebook "Clouds": all firing needs a line of sight, so
+// ground and ship guns do not fire into, out of or through a cloud). The
+// object fires from altitude 1.
+func (s *State) cloudHides(k, j int) bool {
+	q := &s.planes[j]
+	var bb [maxClouds]rect
+	cl := s.cloudBlockers(1, q.alt, bb[:0])
+	if len(cl) == 0 {
+		return false
+	}
+	all := newCone(s.objCentre(k), 0, math.Pi)
+	_, ok := s.data.geo.aim(all, s.data.geo.baseRect(q.pose()), cl, math.Inf(1))
+	return !ok
 }
 
 // nearFriend says whether plane j is within half a ruler of a plane of side.

@@ -93,7 +93,7 @@ func (s *State) fly(i int) {
 	if before != nil && before.has(flagImmelmann) && !cd.has(flagStraight) {
 		p.useSkill() // Acrobatic Pilot: planCheck allowed it, so the ace has the skill
 	}
-	from := p.centre()
+	from, fromPose := p.centre(), p.pose()
 	p.x, p.y, p.hdg = moveBy(p.x, p.y, p.hdg, cd)
 	if s.scen().planes[i].fuel > 0 {
 		p.fuel -= fuelCost(cd)
@@ -142,7 +142,7 @@ func (s *State) fly(i int) {
 			s.logf("%s runs out of fuel over the table and is lost", s.name(i))
 		}
 	default:
-		s.balloons(i, from)
+		s.balloons(i, fromPose, cd)
 	}
 }
 
@@ -163,7 +163,7 @@ func (s *State) collides(i, j int) bool {
 		return false
 	}
 	g := &s.data.geo
-	a, b := g.baseRect(poseOf(p.x, p.y, p.hdg)), g.baseRect(poseOf(q.x, q.y, q.hdg))
+	a, b := g.baseRect(p.pose()), g.baseRect(q.pose())
 	if !overlap(a, b) {
 		return false
 	}
@@ -256,7 +256,7 @@ func (s *State) photoPass(i int, from vec, cd *card) {
 		}
 		for f := 0; f <= 5; f++ {
 			at := lerp(from, p.centre(), float64(f)/5)
-			r := s.data.geo.baseRect(pose{at, p.pose().hdg})
+			r := s.data.geo.baseRect(pose{at, p.pose().hdg, p.large})
 			if contains(r[:], s.objCentre(k)) {
 				p.snap = int8(k)
 				return

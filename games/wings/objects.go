@@ -167,7 +167,14 @@ func (sc *scenario) parseObjects(objs []objectJSON, clouds []CloudView, sides ma
 				o.guns = []objGun{{gunTroops, oarcAll}}
 			}
 		case objShip:
-			o.moves, o.silenceLimit = true, aaSilenced
+			// A ship whose guns all fire as ground troops (a cargo ship) is
+			// silenced as ground troops are (rulebook "Ships", "Strafing").
+			o.moves, o.silenceLimit = true, troopSilenced
+			for _, g := range o.guns {
+				if g.style == gunAA {
+					o.silenceLimit = aaSilenced
+				}
+			}
 			if o.bombToSink < 1 {
 				return fmt.Errorf("%s: a ship sinks after 1..4 bomb damage (bombs_to_sink)", where)
 			}
@@ -261,21 +268,29 @@ func (s *State) sailAll() {
 	}
 }
 
-// balloons queues four C tokens for plane i if its move from a to its new
-// place crossed a barrage balloon, or a launched parachute and cable, at
-// altitude 1 or 2 (rulebook "Barrage Balloons", "Parachute and Cable").
-func (s *State) balloons(i int, from vec) {
+// balloons queues four C tokens for plane i if its base, flying card c
+// from the pose from, swept across a barrage balloon, or a launched
+// parachute and cable, at altitude 1 or 2 (rulebook "Barrage Balloons",
+// "Parachute and Cable": crossing the card; the sweep is geometry.sweep).
+func (s *State) balloons(i int, from pose, c *card) {
 	p := &s.planes[i]
 	if p.alt > 2 || p.status != flying {
 		return
 	}
-	base := s.data.geo.baseRect(p.pose())
+	var hulls [][]vec
 	for k := 0; k < int(s.nobj); k++ {
 		if kind := s.scen().objects[k].kind; kind != objBalloon && (kind != objPAC || s.objects[k].active == 0) {
 			continue
 		}
+		if hulls == nil {
+			hulls = s.data.geo.sweep(from, c, 8, make([][]vec, 0, 8))
+		}
 		r := s.objRect(k)
-		if segmentHits(from, p.centre(), r) || overlap(base, r) {
+		hit := false
+		for _, h := range hulls {
+			hit = hit || polysOverlap(h, r[:])
+		}
+		if hit {
 			if s.log != nil {
 				s.logf("%s flies into the cable of %s: four C tokens", s.name(i), s.scen().objects[k].name)
 			}

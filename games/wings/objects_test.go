@@ -361,9 +361,13 @@ func TestTorpedo(t *testing.T) {
 	history(t, s, 0, "", "straight", "straight")
 	history(t, s, 1, "", "straight", "straight")
 	// The He 115 flies a straight to 290 mm, 195 mm short of the ship's
-	// side; nobody has a target, so the turn runs to its end, launch
-	// included.
+	// side; nobody has a target, so the turn runs to the launch, which its
+	// owner chooses (WG-16).
 	s.moveAll()
+	if s.step != stLaunch || s.Current() != 1 {
+		t.Fatalf("the torpedo bomber is not asked to launch: %s", s.String())
+	}
+	mustApply(t, s, 1, "T launch torpedo")
 	if !s.torps[0].live || s.planes[1].loaded {
 		t.Fatalf("torpedo not in the water: %s", s.String())
 	}

@@ -111,12 +111,20 @@ func (s *State) planCheck(i int, c int8, executing bool) uint8 {
 		b2 = s.cardOf(p, before2)
 	}
 	splitS := cd.has(flagImmelmann) && b != nil && b.has(flagStall)
+	// Dive Bombing: after a bomb-dive, the other bomb-dive card or a climb
+	// may follow though both are steep.
+	diveOn := b != nil && b.has(flagBombDive) && (cd.has(flagClimb) || (cd.has(flagBombDive) && c != before))
 	slow := p.loaded || p.noviceLike()
-	eng := engineEffect(s.air(p).engines, p.engine)
+	// Engine Damage forbids planning a climb or an Immelmann; a card planned
+	// before the hit is flown as planned, so the secret stays secret.
+	eng := engNone
+	if !executing {
+		eng = engineEffect(s.air(p).engines, p.engine)
+	}
 	switch {
-	case cd.has(flagSteep) && b != nil && b.has(flagSteep) && !splitS:
+	case cd.has(flagSteep) && b != nil && b.has(flagSteep) && !splitS && !diveOn:
 		return brSteepTwice
-	case cd.has(flagSteep) && slow && b2 != nil && b2.has(flagSteep):
+	case cd.has(flagSteep) && slow && b2 != nil && b2.has(flagSteep) && !diveOn:
 		return brSlowSteep
 	case cd.has(flagImmelmann) && p.loaded:
 		return brLoadedImmelmann
@@ -132,14 +140,25 @@ func (s *State) planCheck(i int, c int8, executing bool) uint8 {
 		return brStraightAfter
 	case b != nil && b.has(flagImmelmann) && !cd.has(flagStraight) && executing && !p.skillReady(skAcrobatic):
 		return brAcrobaticRecovering
-	case b != nil && b.has(flagBombDive) && cd.has(flagSteep):
+	case b != nil && b.has(flagBombDive) && cd.has(flagSteep) && !diveOn:
 		return brBombDive
 	case cd.has(flagClimb) && eng >= engNoClimb:
 		return brEngineClimb
-	case cd.has(flagClimb) && p.alt >= s.air(p).ceiling:
+	case cd.has(flagClimb) && s.altWhenFlown(p, executing) >= s.air(p).ceiling:
 		return brCeiling
 	}
 	return okPlan
+}
+
+// altWhenFlown is the altitude at which a card being planned (or flown,
+// executing) will be flown: when planning the second space after a dive on
+// the console, a level lower (WG-10: a climb is offered wherever it is not
+// certain to be an illegal manoeuvre).
+func (s *State) altWhenFlown(p *plane, executing bool) int8 {
+	if executing || s.turn == 0 || p.slot[0] < 0 || !s.cardOf(p, p.slot[0]).has(flagDive) {
+		return p.alt
+	}
+	return p.alt - 1
 }
 
 // planRule is planCheck as an error that cites the rule and says why, or

@@ -13,13 +13,13 @@ import (
 func TestSetupNoSteep(t *testing.T) {
 	s := testState(t, "S spitfire1 0 100 300 0 4", "E bf109e 1 800 300 180 4")
 	got := legalCards(s, 0)
-	for _, id := range []string{"tight-left", "tight-right", "stall", "immelmann"} {
+	for _, id := range []string{"tight-left", "tight-right", "stall", "immelmann", "climb"} {
 		if has(got, id) {
 			t.Errorf("setup offers steep %s", id)
 		}
 	}
-	if !has(got, "straight") || !has(got, "climb") {
-		t.Errorf("setup lacks straight or climb: %v", got)
+	if !has(got, "straight") || !has(got, "dive") {
+		t.Errorf("setup lacks straight or dive: %v", got)
 	}
 	a, _ := s.ParseAction(0, "S stall")
 	if err := s.Apply(0, a); err == nil || !strings.Contains(err.Error(), "Setup") {
@@ -132,6 +132,8 @@ func TestClimbAndDive(t *testing.T) {
 	if s.planes[1].status != crashed {
 		t.Errorf("dive at level 1: %s", statusNames[s.planes[1].status])
 	}
+	s.planes[0].slot[0] = cardIndex(t, s, 0, "straight") // the climb is steep: a straight between
+	s.fly(0)
 	s.planes[0].slot[0] = cardIndex(t, s, 0, "climb")
 	s.fly(0)
 	if p := &s.planes[0]; p.alt != 9 || p.climb != 0 {

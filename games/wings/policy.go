@@ -106,6 +106,11 @@ func (s *State) advise(seat engine.Seat, legal []engine.Action, r *engine.Rand) 
 		return choiceOf(legal, 0)
 	case stDive:
 		return choiceOf(legal, 0) // keep the climb counters: the climb goes on
+	case stLaunch:
+		if s.launchAimed(int(s.cursor)) { // a ship ahead within three rulers
+			return choiceOf(legal, 1)
+		}
+		return choiceOf(legal, 0)
 	}
 	return best
 }

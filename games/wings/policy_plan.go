@@ -44,7 +44,7 @@ func (s *State) ahead(j, n int) pose {
 		}
 		x, y, h = moveAlong(x, y, h, fwd, cd)
 	}
-	return poseOf(x, y, h)
+	return q.poseAt(x, y, h)
 }
 
 // objAhead is object k's centre after n moves (ships sail, rulebook
@@ -133,10 +133,10 @@ func (s *State) cardScore(sc *scene, c int8) float64 {
 	i := sc.i
 	p := &s.planes[i]
 	x, y, h, alt, moves := sc.x, sc.y, sc.h, sc.alt, sc.moves
-	mid := poseOf(x, y, h)
+	mid := p.poseAt(x, y, h)
 	cd := s.cardOf(p, c)
 	x, y, h = moveBy(x, y, h, cd)
-	end := poseOf(x, y, h)
+	end := p.poseAt(x, y, h)
 	alt = s.altAfter(p, cd, alt)
 	if alt < 1 {
 		return -wOffTable // dives below level 1 and crashes
@@ -263,7 +263,7 @@ func (s *State) lineUp(i int, end pose, t vec) float64 {
 		}
 		at := poseOf(x, y, h)
 		best = min(best, at.at.sub(t).len()/geo.ruler+0.3*float64(k))
-		if base := geo.baseRectAt(at.at, fwd, left); onTarget == 0 && contains(base[:], t) {
+		if base := geo.baseRectAt(at.at, fwd, left, s.planes[i].large); onTarget == 0 && contains(base[:], t) {
 			onTarget = wLinedUp / float64(k+1) // a straight run ends over it
 		}
 	}
@@ -323,7 +323,7 @@ func (s *State) reconScore(i int, mid, end pose, cd *card, moves int) float64 {
 	}
 	if cd.has(flagStraight) {
 		for f := 0; f <= 5; f++ {
-			r := s.data.geo.baseRect(pose{lerp(mid.at, end.at, float64(f)/5), end.hdg})
+			r := s.data.geo.baseRect(pose{lerp(mid.at, end.at, float64(f)/5), end.hdg, end.large})
 			if contains(r[:], t) {
 				return wDrop
 			}
@@ -424,7 +424,7 @@ func (s *State) planned(j, moves int) pose {
 		}
 		x, y, h = moveBy(x, y, h, s.cardOf(q, c))
 	}
-	return poseOf(x, y, h)
+	return q.poseAt(x, y, h)
 }
 
 // escorting says whether plane i's side has a plane with a mission still

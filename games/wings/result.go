@@ -29,7 +29,7 @@ func (s *State) over() string {
 
 // missionLeft says whether side's planes in the air can still score on an
 // enemy object (WG-12): a loaded bomber with an enemy target or ship still
-// to bomb, a loaded torpedo bomber with an enemy ship or boat afloat, a camera
+// to bomb, a loaded torpedo bomber with an enemy ship afloat, a camera
 // plane (its photograph still to take or to bring home), or an enemy
 // object worth points that strafing can still silence or sink. Strafing
 // a ship silences its guns but scores nothing (rulebook "Ships"). It asks
@@ -60,7 +60,7 @@ func (s *State) missionLeft(side string) bool {
 		switch {
 		case bombs && s.bombable(k):
 			return true
-		case torpedoes && s.afloat(k):
+		case torpedoes && s.torpedoTarget(k):
 			return true
 		case sp.vp > 0 && sp.kind != objShip && sp.silenceLimit > 0 && !o.silenced:
 			return true

@@ -23,7 +23,9 @@ type plane struct {
 	kind    int8 // index in gameData.aircraft
 	seat    int8
 	status  uint8
+	large   bool // stands on a large base (a bomber)
 	doomed  bool // destroyed at the next resolution, publicly (collision 0, pilot)
+	smash   bool // doomed by a 0 in a collision: recorded as collided
 	engDoom bool // destroyed at the next resolution by engine damage (secret until then)
 	x, y    int32
 	hdg     int32
@@ -72,6 +74,7 @@ const (
 	stLuck               // the owner of a lucky plane keeps or ignores a token
 	stSniper             // a sniper's owner gives one of two tokens
 	stDive               // the owner of a plane that dived keeps or drops its climb counters
+	stLaunch             // the owner of a torpedo bomber that may launch chooses whether it does
 	stOver
 )
 
@@ -171,7 +174,8 @@ func newState(d *gameData, sc int) *State {
 		s.planes[i] = plane{kind: int8(ps.aircraft), seat: ps.seat, x: ps.x, y: ps.y, hdg: ps.heading,
 			alt: ps.altitude, slot: [2]int8{-1, -1}, prev: -1, prev2: -1, flown: -1, pilot: ps.pilot,
 			skills: ps.skills, target: -1, lastTgt: -1, loaded: ps.loaded,
-			luck: ps.pilot == pilotLucky || ps.skills&skLuck != 0, fuel: ps.fuel, photo: -1, snap: -1}
+			luck: ps.pilot == pilotLucky || ps.skills&skLuck != 0, fuel: ps.fuel, photo: -1, snap: -1,
+			large: d.aircraft[ps.aircraft].large}
 	}
 	s.nobj = int8(len(spec.objects))
 	for k, o := range spec.objects {
@@ -206,7 +210,7 @@ func (s *State) Current() engine.Seat {
 		return engine.Seat(s.planes[s.head().plane].seat)
 	case stSniper:
 		return engine.Seat(s.planes[s.head().partner].seat)
-	case stDive:
+	case stDive, stLaunch:
 		return engine.Seat(s.planes[s.cursor].seat)
 	}
 	return engine.Terminal
@@ -267,7 +271,7 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 				buf = append(buf, o.Action)
 			}
 		}
-	case stLuck, stSniper, stDive:
+	case stLuck, stSniper, stDive, stLaunch:
 		if seat == s.Current() {
 			buf = append(buf, 0, 1)
 		}
@@ -338,6 +342,15 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 		}
 		s.fresh = false
 		s.diveChoice(a == 1)
+	case stLaunch:
+		if seat != s.Current() {
+			return s.wrongSeat(seat)
+		}
+		if a != 0 && a != 1 {
+			return engine.Illegal("Torpedos", "action %d: keep the torpedo (0) or launch it (1)", a)
+		}
+		s.fresh = false
+		s.launchChoice(a == 1)
 	case stLuck, stSniper:
 		if seat != s.Current() {
 			return s.wrongSeat(seat)

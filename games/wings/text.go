@@ -4,13 +4,12 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"scramble/engine"
 )
 
-// Plot size of the text table, in characters.
-const (
-	plotCols = 72
-	plotRows = 18
-)
+// plotCols is the most columns the text table's plot takes.
+const plotCols = 48
 
 // String renders the view for the terminal: the planes with position,
 // heading, altitude, counters and damage; a coarse plot of the table; and,
@@ -29,7 +28,7 @@ func (v *View) String() string {
 			fmt.Fprintf(&b, " %s\n", p.Status)
 			continue
 		}
-		fmt.Fprintf(&b, " at (%4.0f,%4.0f) mm heading %3.0f° %s alt %d climb %d", p.X, p.Y, p.Heading, compass(p.Heading), p.Altitude, p.Climb)
+		fmt.Fprintf(&b, " (%4.0f,%4.0f) %3.0f° %-2s alt %d climb %d", p.X, p.Y, p.Heading, compass(p.Heading), p.Altitude, p.Climb)
 		if p.Flown != "" {
 			fmt.Fprintf(&b, " flew %s", p.Flown)
 		}
@@ -93,10 +92,21 @@ func (v *View) String() string {
 		fmt.Fprintf(&b, "~ cloud at altitude %d: (%.0f,%.0f) %.0f × %.0f mm\n", c.Altitude, c.X, c.Y, c.Width, c.Height)
 	}
 	if len(v.Options) > 0 {
-		b.WriteString("Cards (where each ends from here):\n")
+		o0 := v.Options[0]
+		fmt.Fprintf(&b, "Cards, flown after the console's card (from (%.0f,%.0f) %.0f°): where each ends,\n"+
+			"and each enemy from there: bearing off the nose, ruler, quarters, cones.\n",
+			o0.FromX, o0.FromY, o0.FromHdg)
 		for _, o := range v.Options {
-			if o.Legal {
-				fmt.Fprintf(&b, "  %-12s -> (%4.0f,%4.0f) heading %3.0f°\n", o.Card, o.X, o.Y, o.Heading)
+			if !o.Legal {
+				continue
+			}
+			steep := ""
+			if o.Steep {
+				steep = " steep"
+			}
+			fmt.Fprintf(&b, "  %-11s -> (%4.0f,%4.0f) %3.0f° %-2s alt %d%s\n", o.Card, o.X, o.Y, o.Heading, compass(o.Heading), o.Altitude, steep)
+			for _, f := range o.Fixes {
+				fmt.Fprintf(&b, "      %s\n", fixText(f))
 			}
 		}
 	}
@@ -109,25 +119,34 @@ func (v *View) String() string {
 	return b.String()
 }
 
-// writePlot draws the table coarsely: each plane in the air is its number,
-// with a mark one cell ahead of it for its heading.
+// plotScale returns the millimetres of table a column of the plot covers:
+// the table's width in at most plotCols columns, rounded up to 5 mm. A row
+// covers twice as much, as a terminal's cells are about twice as tall as
+// wide, so the plot keeps the table's shape.
+func (v *View) plotScale() float64 {
+	return math.Ceil(v.TableWidth/plotCols/5) * 5
+}
+
+// writePlot draws the table coarsely, to a stated scale: each plane in the
+// air is its number, with a mark one cell ahead of it for its heading.
 func (v *View) writePlot(b *strings.Builder) {
-	var grid [plotRows][plotCols]byte
+	col := v.plotScale()
+	cols := int(math.Ceil(v.TableWidth / col))
+	rows := int(math.Ceil(v.TableHeight / (2 * col)))
+	grid := make([][]byte, rows)
 	for r := range grid {
-		for c := range grid[r] {
-			grid[r][c] = ' '
-		}
+		grid[r] = []byte(strings.Repeat(" ", cols))
 	}
 	cell := func(x, y float64) (int, int, bool) {
-		c := int(x / v.TableWidth * plotCols)
-		r := plotRows - 1 - int(y/v.TableHeight*plotRows)
-		return r, c, c >= 0 && c < plotCols && r >= 0 && r < plotRows
+		c := int(math.Floor(x / col))
+		r := rows - 1 - int(math.Floor(y/(2*col)))
+		return r, c, c >= 0 && c < cols && r >= 0 && r < rows
 	}
 	for _, c := range v.Clouds {
-		for x := c.X; x < c.X+c.Width; x += v.TableWidth / plotCols {
-			for y := c.Y; y < c.Y+c.Height; y += v.TableHeight / plotRows {
-				if r, col, ok := cell(x, y); ok {
-					grid[r][col] = '~'
+		for x := c.X; x < c.X+c.Width; x += col {
+			for y := c.Y; y < c.Y+c.Height; y += 2 * col {
+				if r, cc, ok := cell(x, y); ok {
+					grid[r][cc] = '~'
 				}
 			}
 		}
@@ -142,20 +161,49 @@ func (v *View) writePlot(b *strings.Builder) {
 			continue
 		}
 		th := p.Heading * math.Pi / 180
-		step := v.TableWidth / plotCols
-		if r, c, ok := cell(p.X+math.Cos(th)*step*1.5, p.Y+math.Sin(th)*step*2.5); ok && grid[r][c] == ' ' {
+		if r, c, ok := cell(p.X+math.Cos(th)*col*1.5, p.Y+math.Sin(th)*col*3); ok && grid[r][c] == ' ' {
 			grid[r][c] = '.'
 		}
 		if r, c, ok := cell(p.X, p.Y); ok {
 			grid[r][c] = byte('1' + k)
 		}
 	}
-	border := "+" + strings.Repeat("-", plotCols) + "+\n"
+	border := "+" + strings.Repeat("-", cols) + "+\n"
+	fmt.Fprintf(b, "Table %.0f × %.0f mm, north up: a column %.0f mm, a row %.0f mm (a ruler %.1f columns)\n",
+		v.TableWidth, v.TableHeight, col, 2*col, v.Ruler/col)
 	b.WriteString(border)
 	for _, row := range grid {
-		b.WriteString("|" + string(row[:]) + "|\n")
+		b.WriteString("|" + string(row) + "|\n")
 	}
 	b.WriteString(border)
+}
+
+// Look says, for each plane of the view's seat in the air, how every enemy
+// plane lies from where it stands now: bearing off the nose, the ruler to
+// its base, the range in quarters and the cones that reach it (the
+// terminal's look command; issue 31 §4).
+func (v *View) Look() string {
+	var b strings.Builder
+	s := &v.state
+	for i := 0; i < int(s.n); i++ {
+		p := &s.planes[i]
+		if p.status != flying || (engine.Seat(p.seat) != v.Seat && v.Seat >= 0) {
+			continue
+		}
+		fmt.Fprintf(&b, "%s at (%.0f,%.0f) heading %.0f° %s, altitude %d:\n", s.name(i), float64(p.x)/10, float64(p.y)/10,
+			float64(p.hdg)/100, compass(float64(p.hdg)/100), p.alt)
+		fx := s.fixes(i, p.x, p.y, p.hdg, p.alt)
+		if len(fx) == 0 {
+			b.WriteString("  no enemy plane in the air\n")
+		}
+		for _, f := range fx {
+			fmt.Fprintf(&b, "  %s\n", fixText(f))
+		}
+	}
+	if b.Len() == 0 {
+		return "You have no plane in the air."
+	}
+	return strings.TrimRight(b.String(), "\n")
 }
 
 // compass names a heading (0° east, counter-clockwise) by its nearest of

@@ -29,18 +29,60 @@ func (s *State) afloat(k int) bool {
 	return (kind == objShip || kind == objMTB) && !s.objects[k].sunk
 }
 
-// willLaunch says whether plane i launches its torpedo this turn (WG-16): a
-// loaded torpedo bomber at altitude 1 after a straight, with an enemy ship
-// or boat within three rulers and 30° of its heading.
-func (s *State) willLaunch(i int) bool {
+// torpedoTarget says whether object k is a ship afloat: what a torpedo can
+// sink (an MTB is sunk only by strafing, rulebook "Motor Torpedo Boats").
+func (s *State) torpedoTarget(k int) bool {
+	return s.scen().objects[k].kind == objShip && !s.objects[k].sunk
+}
+
+// canLaunch says whether plane i may launch its torpedo this turn (rulebook
+// "Torpedos", WG-16): a loaded torpedo bomber at altitude 1 that flew a
+// straight and fired no fixed gun this turn, with an enemy ship afloat.
+func (s *State) canLaunch(i int) bool {
 	p := &s.planes[i]
 	if !p.loaded || !s.air(p).torpedo || p.status != flying || p.alt != 1 || p.flown < 0 || s.turn == 0 ||
-		!s.cardOf(p, p.flown).has(flagStraight) {
+		!s.cardOf(p, p.flown).has(flagStraight) || p.target >= 0 {
 		return false
 	}
 	for k := 0; k < int(s.nobj); k++ {
+		if s.torpedoTarget(k) && s.scen().objects[k].side != s.side(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextLauncher asks, from plane cursor on, the owner of each plane that may
+// launch its torpedo whether it does; then the bomb phase goes on.
+func (s *State) nextLauncher() {
+	for ; int(s.cursor) < int(s.n); s.cursor++ {
+		if s.canLaunch(int(s.cursor)) {
+			s.step = stLaunch
+			return
+		}
+	}
+	s.bombPhase()
+	s.after = afterBombs
+	s.runQueue()
+}
+
+// launchChoice applies the choice of the plane asked by nextLauncher.
+func (s *State) launchChoice(launch bool) {
+	if launch {
+		s.launchTorpedo(int(s.cursor))
+	}
+	s.cursor++
+	s.nextLauncher()
+}
+
+// launchAimed says whether plane i, which may launch, has an enemy ship
+// within three rulers and 30° of its heading: the policy bot's reading of
+// a good moment.
+func (s *State) launchAimed(i int) bool {
+	p := &s.planes[i]
+	for k := 0; k < int(s.nobj); k++ {
 		sp := &s.scen().objects[k]
-		if !s.afloat(k) || sp.side == s.side(p) {
+		if !s.torpedoTarget(k) || sp.side == s.side(p) {
 			continue
 		}
 		d := s.objCentre(k).sub(p.centre())
@@ -126,6 +168,12 @@ func (s *State) torpedoHits(k, j, d int) bool {
 // damage, 3 two, 4–5 three, 6 the ship explodes.
 func (s *State) torpedoDamage(j, d int) {
 	sp, o := &s.scen().objects[j], &s.objects[j]
+	if sp.kind == objMTB { // only strafing sinks an MTB (rulebook "Motor Torpedo Boats")
+		if s.log != nil {
+			s.logf("%s cannot be sunk by a torpedo", sp.name)
+		}
+		return
+	}
 	dmg := torpedoDie(d)
 	if s.log != nil {
 		if dmg == 99 {
@@ -135,11 +183,7 @@ func (s *State) torpedoDamage(j, d int) {
 		}
 	}
 	o.bombDmg = min(o.bombDmg+dmg, 99)
-	limit := sp.bombToSink
-	if sp.kind == objMTB {
-		limit = 1
-	}
-	if o.bombDmg >= limit && !o.sunk {
+	if o.bombDmg >= sp.bombToSink && !o.sunk {
 		o.sunk, o.halfVP = true, 2*sp.vp
 	}
 }

@@ -52,16 +52,25 @@ type View struct {
 	Seen []string `json:"seen,omitempty"`
 	// Legal lists the text of the actions the view's seat may take now.
 	Legal []string `json:"legal,omitempty"`
-	// Result is how the game ended, once it has.
-	Result *engine.Result `json:"result,omitempty"`
+	// Result is how the game ended, once it has; Outcome says it in the
+	// scenario's terms: who won, the victory points, and why it ended.
+	Result  *engine.Result `json:"result,omitempty"`
+	Outcome string         `json:"outcome,omitempty"`
 
 	state State
 }
 
 // PlaneView is one plane as the view's seat sees it.
 type PlaneView struct {
-	Name         string  `json:"name"`
-	Aircraft     string  `json:"aircraft"`
+	Name     string `json:"name"`
+	Aircraft string `json:"aircraft"`
+	// Type is its silhouette: "single" (one engine), "twin" (a twin-engined
+	// fighter) or "bomber".
+	Type string `json:"type"`
+	// BaseLength and BaseWidth are its base's size in mm (bombers stand on
+	// large bases).
+	BaseLength   float64 `json:"base_length_mm"`
+	BaseWidth    float64 `json:"base_width_mm"`
 	Seat         int     `json:"seat"`
 	Side         string  `json:"side"`
 	Status       string  `json:"status"`
@@ -137,16 +146,30 @@ type OwnView struct {
 	ClimbRate int      `json:"climb_rate"`
 }
 
-// CardOption is one card of the planning plane and where it would end if
-// flown from where the plane stands now (the card already planned moves it
-// first; the ghost shows the card alone).
+// CardOption is one card of the planning plane and where it would end:
+// flown after the card already on the console (From is where that card
+// leaves the plane, or where it stands during setup). Path is the base
+// centre's way along the card, from From to the end, for drawing it; Steep
+// marks the diamond; Forward, Left and Turn are the card's move (mm,
+// degrees), for drawing its arrow. Fixes are the enemy planes as they
+// would lie from the end pose, where they stand now.
 type CardOption struct {
-	Card    string  `json:"card"`
-	Legal   bool    `json:"legal"`
-	Why     string  `json:"why,omitempty"`
-	X       float64 `json:"x_mm"`
-	Y       float64 `json:"y_mm"`
-	Heading float64 `json:"heading_deg"`
+	Card     string       `json:"card"`
+	Legal    bool         `json:"legal"`
+	Why      string       `json:"why,omitempty"`
+	X        float64      `json:"x_mm"`
+	Y        float64      `json:"y_mm"`
+	Heading  float64      `json:"heading_deg"`
+	Altitude int          `json:"altitude"`
+	FromX    float64      `json:"from_x_mm"`
+	FromY    float64      `json:"from_y_mm"`
+	FromHdg  float64      `json:"from_heading_deg"`
+	Path     [][2]float64 `json:"path"`
+	Steep    bool         `json:"steep"`
+	Forward  float64      `json:"forward_mm"`
+	Left     float64      `json:"left_mm"`
+	Turn     float64      `json:"turn_deg"`
+	Fixes    []EnemyFix   `json:"fixes,omitempty"`
 }
 
 var subNames = [numSubs]string{"itchy trigger", "normal", "novice or wounded"}
@@ -159,7 +182,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		BaseLength: s.data.geo.baseLength / 10, BaseWidth: s.data.geo.baseWidth / 10,
 		Floor: int(sc.floor), Asking: s.asking(seat), state: *s}
 	v.state.log = nil
-	v.Phase = [...]string{stPlan: "plan", stFire: "fire", stDraw: "damage", stLuck: "damage", stSniper: "damage", stDive: "move", stOver: "over"}[s.step]
+	v.Phase = [...]string{stPlan: "plan", stFire: "fire", stDraw: "damage", stLuck: "damage", stSniper: "damage", stDive: "move", stLaunch: "bomb", stOver: "over"}[s.step]
 	if s.step == stFire {
 		v.SubPhase = subNames[s.sub]
 	}
@@ -190,11 +213,23 @@ func (s *State) View(seat engine.Seat) engine.View {
 	}
 	if i := s.planning(seat); i >= 0 {
 		p := &s.planes[i]
+		fx, fy, fh, falt := s.planStart(i)
 		for c, cd := range s.deckOf(p).cards {
-			x, y, h := moveBy(p.x, p.y, p.hdg, &cd)
-			o := CardOption{Card: cd.id, Legal: true, X: float64(x) / 10, Y: float64(y) / 10, Heading: float64(h) / 100}
+			x, y, h := moveBy(fx, fy, fh, &cd)
+			alt := cardAlt(s, p, &cd, falt, p.climb)
+			o := CardOption{Card: cd.id, Legal: true, X: float64(x) / 10, Y: float64(y) / 10, Heading: float64(h) / 100,
+				Altitude: int(alt), FromX: float64(fx) / 10, FromY: float64(fy) / 10, FromHdg: float64(fh) / 100,
+				Steep: cd.has(flagSteep), Forward: cd.forward / 10, Left: cd.left / 10, Turn: cd.turn}
+			for k := 0; k <= 6; k++ {
+				t := float64(k) / 6
+				part := card{forward: cd.forward * t, left: cd.left * t, turn: cd.turn * t}
+				px, py, _ := moveBy(fx, fy, fh, &part)
+				o.Path = append(o.Path, [2]float64{float64(px) / 10, float64(py) / 10})
+			}
 			if err := s.planRule(i, int8(c), false); err != nil {
 				o.Legal, o.Why = false, err.Error()
+			} else {
+				o.Fixes = s.fixes(i, x, y, h, alt)
 			}
 			v.Options = append(v.Options, o)
 		}
@@ -214,14 +249,39 @@ func (s *State) View(seat engine.Seat) engine.View {
 	if s.step == stOver {
 		r := s.Result()
 		v.Result = &r
+		v.Outcome = s.outcome()
 	}
 	return v
+}
+
+// outcome says how the game ended in the scenario's terms: the winner (or a
+// draw), each side's victory points and losses, and why it ended.
+func (s *State) outcome() string {
+	sides, score, lost := s.scores()
+	r := s.Result()
+	head := "A draw"
+	if r.Winner != "" {
+		head = r.Winner + " wins"
+	}
+	var parts []string
+	for _, sd := range sides {
+		parts = append(parts, fmt.Sprintf("%s %g victory points (%d planes lost)", sd, float64(score[sd])/2, lost[sd]))
+	}
+	return fmt.Sprintf("%s: %s. The game ended: %s.", head, strings.Join(parts, ", "), s.endWhy)
 }
 
 func (s *State) planeView(i int, seat engine.Seat) PlaneView {
 	p := &s.planes[i]
 	a := s.air(p)
-	pv := PlaneView{Name: s.name(i), Aircraft: a.name, Seat: int(p.seat), Side: s.side(p), Status: statusNames[p.status],
+	typ := "bomber"
+	switch {
+	case a.engines == 1:
+		typ = "single"
+	case a.fighter:
+		typ = "twin"
+	}
+	bl, bw := s.data.geo.dims(p.large)
+	pv := PlaneView{Name: s.name(i), Aircraft: a.name, Type: typ, BaseLength: bl / 10, BaseWidth: bw / 10, Seat: int(p.seat), Side: s.side(p), Status: statusNames[p.status],
 		X: float64(p.x) / 10, Y: float64(p.y) / 10, Heading: float64(p.hdg) / 100, Altitude: int(p.alt),
 		Climb: int(p.climb), DamagePoints: int(a.damage), Smoke: int(p.smoke), Fire: int(p.fire), Rudder: int(p.rudder),
 		Pilot: pilotNames[p.pilot], Recovery: int(p.recov), Loaded: p.loaded, NoFire: p.noFire,
@@ -310,6 +370,8 @@ func (s *State) asking(seat engine.Seat) string {
 		return fmt.Sprintf("%s's lucky pilot may ignore the %c token just drawn", s.name(int(s.head().plane)), 'A'+s.head().letter)
 	case stDive:
 		return fmt.Sprintf("%s dived: keep all its climb counters or drop them all", s.name(int(s.cursor)))
+	case stLaunch:
+		return fmt.Sprintf("%s flew a straight at altitude 1: launch its torpedo now, or keep it", s.name(int(s.cursor)))
 	case stSniper:
 		return fmt.Sprintf("%s's sniper gives %s one of two %c tokens", s.name(int(s.head().partner)), s.name(int(s.head().plane)), 'A'+s.head().letter)
 	}
@@ -328,3 +390,19 @@ func (s *State) pendSeer() engine.Seat {
 
 // ViewSeat returns the seat the view was made for.
 func (v *View) ViewSeat() engine.Seat { return v.Seat }
+
+// HidesFrom says whether the state holds something seat may not see yet:
+// while the game runs, another seat's face-down cards on its console and the
+// values of the tokens its planes drew. A save file, which holds every move,
+// would show them (cmd/scramble refuses to save such a game against a bot).
+func (s *State) HidesFrom(seat engine.Seat) bool {
+	if s.step == stOver {
+		return false
+	}
+	for i := 0; i < int(s.n); i++ {
+		if engine.Seat(s.planes[i].seat) != seat {
+			return true
+		}
+	}
+	return false
+}

@@ -1,20 +1,26 @@
 // games/wings.js draws Wings of Glory (the View of games/wings/view.go): the
 // table to scale in millimetres (1 viewBox unit = 1 mm, north up), the
-// clouds, ground and sea objects and torpedoes, each plane's base turned to
-// its heading with its altitude and climb counters, and below it each
-// plane's console. Clicks play the legal actions of the seat:
+// clouds, ground and sea objects and torpedoes, each plane as a silhouette of
+// its type in its side's colour on its base, turned to its heading, with its
+// pilot's name, altitude pegs and climb counters, smoke and flames; the shots
+// of the last firing as lines; and beside the table each plane's console
+// with its damage tokens. Clicks play the legal actions of the seat:
 //
 //   a plane or its name                       select it: its firing cones (short and long range)
 //                                             and the ruler to every other plane, in quarters
-//   a ghost base (while you plan)             "<plane> <card>": plan that card, in secret
+//   a card in the card list (while you plan)  choose it: its path and end base drawn on the table;
+//                                             hovering or focusing a card previews it the same way
+//   the confirm button                        "<plane> <card>": plan the chosen card, in secret
 //   a plane or object ringed red (firing)     "<plane> <gun> at <target>"
 //   the buttons over the board                hold, keep or drop counters, and the other choices
 //
-// While the seat plans, the ghosts of every legal card of the planning plane
-// are shown where the card ends, flown from where the plane stands now. The
-// cards planned are on the owner's console only: the view of any other seat
-// says no more than that a plane has planned. Only texts present in legal
-// are put on the board; the page's action panel offers all of them anyway.
+// A card's preview is flown after the card already on the console (the view
+// gives each card's end pose so), and lists the enemy planes its cones would
+// reach from there. A click on a plane never plans anything. The table zooms
+// and pans (board.js); planning opens close on the planning plane. The cards
+// planned are on the owner's console only: the view of any other seat says
+// no more than that a plane has planned. Only texts present in legal are put
+// on the board; the page's action panel offers all of them anyway.
 
 import { h as html, svg as svgEl } from '../js/dom.js';
 
@@ -42,6 +48,15 @@ const CARD_COLOUR = [
   [/^stall|^climb/, '#ef6c00'], [/^immelmann|^split/, '#ad1457'],
 ];
 
+// SILHOUETTE is the top view of each type, nose along +x, in mm, to fit a
+// 60 × 40 mm base: a single-engined plane, a twin-engined fighter with two
+// fins, a bomber with a longer span and glazed nose.
+const SILHOUETTE = {
+  single: 'M 24 0 L 18 -3 L 6 -3 L 4 -18 L -2 -18 L -4 -3 L -16 -2 L -18 -8 L -22 -8 L -22 8 L -18 8 L -16 2 L -4 3 L -2 18 L 4 18 L 6 3 L 18 3 Z',
+  twin: 'M 24 0 L 19 -3 L 8 -3 L 8 -9 L 14 -9 L 14 -13 L 6 -13 L 4 -19 L -2 -19 L -2 -13 L -2 -9 L 2 -9 L 2 -3 L -16 -2 L -18 -9 L -22 -9 L -22 9 L -18 9 L -16 2 L 2 3 L 2 9 L -2 9 L -2 19 L 4 19 L 6 13 L 14 13 L 14 9 L 8 9 L 8 3 L 19 3 Z',
+  bomber: 'M 26 0 L 22 -4 L 8 -4 L 10 -10 L 16 -10 L 16 -14 L 8 -14 L 5 -19 L -3 -19 L -3 -4 L -18 -3 L -20 -10 L -25 -10 L -25 10 L -20 10 L -18 3 L -3 4 L -3 19 L 5 19 L 8 14 L 16 14 L 16 10 L 10 10 L 8 4 L 22 4 Z',
+};
+
 // TOP is the margin above the table's far edge, in mm, where the names of
 // planes at the edge are written.
 const TOP = 60;
@@ -62,25 +77,43 @@ export function caption(view) {
  * prev: the view before, to fly the planes from where they were; narrow:
  * the phone layout (the table cropped around the planes, still to scale).
  */
-export function render(view, { legal = [], selected = null, prev = null, narrow = false, still = false } = {}) {
+export function render(view, {
+  legal = [], selected = null, prev = null, fresh = [], narrow = false, still = false,
+} = {}) {
   const planes = view.planes || [];
   const ctx = {
-    view, legal, can: new Set(legal), narrow, planes,
+    view, legal, can: new Set(legal), narrow, planes, fresh,
     H: view.table_height_mm, W: view.table_width_mm,
     sel: selected && selected.startsWith('p:') ? planes.find((p) => p.name === selected.slice(2)) : null,
   };
   ctx.planner = planningPlane(ctx);
-  ctx.ghosts = ghostList(ctx);
+  ctx.options = optionList(ctx);
+  ctx.chosen = selected && selected.startsWith('c:') ? ctx.options.find((o) => o.card === selected.slice(2)) || null : null;
   const table = tableSvg(ctx);
   if (prev && !still) flyFromPrev(table, prev, view);
+  const cards = cardPanel(ctx);
+  const main = narrow || !cards
+    ? h('div', { style: 'display:grid;gap:0.5rem;min-width:0' }, table, cards)
+    : h('div', { style: 'display:grid;grid-template-columns:minmax(0,1fr) 250px;gap:0.6rem;align-items:start;min-width:0' },
+      h('div', { style: 'min-width:0' }, table), cards);
   return h('div', {
-    class: `wings ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'wings-board',
+    class: `wings ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'wings-board', 'data-turn': view.turn, 'data-phase': view.phase,
     style: 'display:grid;gap:0.5rem;min-width:0',
   },
-  chips(ctx), table,
+  outcomeBanner(ctx), chips(ctx), main,
   // The consoles below the table, side by side where they fit.
   h('div', { style: 'display:flex;flex-wrap:wrap;gap:0.5rem', 'data-testid': 'wings-consoles' },
     planes.map((p) => consoleOf(ctx, p))));
+}
+
+// outcomeBanner says, once the game is over, who won and why in the
+// scenario's terms.
+function outcomeBanner(ctx) {
+  if (!ctx.view.outcome) return null;
+  return h('div', {
+    'data-testid': 'wings-outcome', role: 'status',
+    style: 'font-size:1.1rem;font-weight:bold;padding:0.5rem 0.8rem;border-radius:6px;background:#fff8e1;color:#3e2723;border:2px solid #ffb300',
+  }, ctx.view.outcome);
 }
 
 // sy turns the view's y (northwards) into the SVG's (downwards).
@@ -96,21 +129,40 @@ function planningPlane(ctx) {
   return ctx.planes.find((p) => ctx.legal.some((a) => a.startsWith(`${p.name} `))) || null;
 }
 
-// ghostList is the legal cards of the planning plane with where each ends;
-// cards ending at the same place share a ghost.
-function ghostList(ctx) {
+// optionList is the cards of the planning plane, legal ones first, each
+// with its action text when legal.
+function optionList(ctx) {
   const p = ctx.planner;
   if (!p) return [];
-  const out = [];
-  for (const o of ctx.view.options || []) {
+  const out = (ctx.view.options || []).map((o) => {
     const text = `${p.name} ${o.card}`;
-    if (!o.legal || !ctx.can.has(text)) continue;
-    const same = out.find((g) => Math.abs(g.x - o.x_mm) < 1 && Math.abs(g.y - o.y_mm) < 1
-      && Math.abs(g.hdg - o.heading_deg) < 0.5);
-    if (same) same.cards.push(o.card);
-    else out.push({ x: o.x_mm, y: o.y_mm, hdg: o.heading_deg, cards: [o.card], text });
-  }
-  return out;
+    return { ...o, text: o.legal && ctx.can.has(text) ? text : null };
+  });
+  return out.filter((o) => o.text).concat(out.filter((o) => !o.text));
+}
+
+// focusBox is the box the table opens on: while planning, the planning
+// plane, where its cards end and the planes within three rulers; otherwise
+// the planes in the air (all of them once the game is over); at least three
+// rulers across (two on a phone).
+function focusBox(ctx) {
+  const p = ctx.planner;
+  const r = ctx.view.ruler_mm || 160;
+  const near = p
+    ? ctx.planes.filter((q) => flying(q) && Math.hypot(q.x_mm - p.x_mm, q.y_mm - p.y_mm) <= 3 * r)
+    : ctx.planes.filter((q) => flying(q) || ctx.view.phase === 'over');
+  if (near.length === 0) return null;
+  const pts = near.map((q) => [q.x_mm, q.y_mm]).concat(ctx.options.filter((o) => o.text).map((o) => [o.x_mm, o.y_mm]));
+  // A phone shows less around the planes, so that they stay big enough to tap.
+  const pad = ctx.narrow ? r / 3 : r / 2;
+  const across = ctx.narrow ? 2 * r : 3 * r;
+  let x0 = Math.min(...pts.map((q) => q[0])) - pad;
+  let x1 = Math.max(...pts.map((q) => q[0])) + pad;
+  let y0 = Math.min(...pts.map((q) => q[1])) - pad;
+  let y1 = Math.max(...pts.map((q) => q[1])) + pad;
+  if (x1 - x0 < across) { const g = (across - (x1 - x0)) / 2; x0 -= g; x1 += g; }
+  if (y1 - y0 < (2 * across) / 3) { const g = ((2 * across) / 3 - (y1 - y0)) / 2; y0 -= g; y1 += g; }
+  return [x0, ctx.H - y1, x1 - x0, y1 - y0];
 }
 
 // viewBox is the whole table on a wide screen; on a phone, the part around
@@ -123,8 +175,8 @@ function viewBox(ctx) {
   if (!ctx.narrow) {
     // The whole table, and any ghost that would end beyond its edge.
     const L = view.base_length_mm || 60;
-    const gx = ctx.ghosts.map((g) => g.x);
-    const gy = ctx.ghosts.map((g) => g.y);
+    const gx = ctx.options.map((g) => g.x_mm);
+    const gy = ctx.options.map((g) => g.y_mm);
     const x0 = Math.min(-pad, ...gx.map((v) => v - L));
     const x1 = Math.max(W + pad, ...gx.map((v) => v + L));
     const y0 = Math.min(-pad, ...gy.map((v) => v - L));
@@ -137,7 +189,7 @@ function viewBox(ctx) {
   const near = (p) => !ctx.planner || Math.hypot(p.x_mm - ctx.planner.x_mm, p.y_mm - ctx.planner.y_mm) <= 2 * r;
   const shown = ctx.planes.filter((p) => flying(p) || (p.x_mm >= 0 && p.x_mm <= W && p.y_mm >= 0 && p.y_mm <= H));
   const pts = shown.filter(near).map((p) => [p.x_mm, p.y_mm])
-    .concat(ctx.ghosts.map((g) => [g.x, g.y]));
+    .concat(ctx.options.filter((o) => o.text).map((g) => [g.x_mm, g.y_mm]));
   if (pts.length === 0) return [-pad, -pad, W + 2 * pad, H + 2 * pad];
   let x0 = Math.max(-pad, Math.min(...pts.map((p) => p[0])) - r);
   let x1 = Math.min(W + pad, Math.max(...pts.map((p) => p[0])) + r);
@@ -158,17 +210,21 @@ function viewBox(ctx) {
   return [x0, H - y1, x1 - x0, y1 - y0];
 }
 
-// tableSvg draws the table and everything on it. The ghosts lie over the
-// planes (while planning they are what a click means), the names over both.
+// tableSvg draws the table and everything on it: the previews over the
+// planes, the names over both. It zooms and pans (board.js): planning opens
+// on the planning plane, a new turn's planning again.
 function tableSvg(ctx) {
   const [x, y, w, hgt] = viewBox(ctx);
+  const focus = focusBox(ctx);
   return svg('svg', {
     viewBox: `${f1(x)} ${f1(y)} ${f1(w)} ${f1(hgt)}`, width: '100%', role: 'img',
     'aria-label': `Wings of Glory table, ${ctx.W} by ${ctx.H} mm`, 'data-testid': 'wings-svg',
-    style: 'background:#7fa36a;border-radius:8px;touch-action:manipulation',
+    'data-zoom': ctx.planner ? `plan ${ctx.view.turn} ${ctx.planner.name}` : `${ctx.view.phase} ${ctx.view.turn}`,
+    'data-focus': focus ? focus.map(f1).join(' ') : null,
+    style: 'background:#7fa36a;border-radius:8px;touch-action:none',
   },
   tableLayer(ctx), cloudLayer(ctx), objectLayer(ctx), torpedoLayer(ctx),
-  coneLayer(ctx), rulerLayer(ctx), planeLayer(ctx), ghostLayer(ctx), labelLayer(ctx), targetLayer(ctx));
+  coneLayer(ctx), rulerLayer(ctx), planeLayer(ctx), shotLayer(ctx), previewLayer(ctx), labelLayer(ctx), targetLayer(ctx));
 }
 
 // tableLayer draws the cloth with a grid of one ruler and a scale bar.
@@ -298,40 +354,158 @@ function rulerLayer(ctx) {
     }));
 }
 
-// baseShape is a base in its plane's frame: the rectangle and the nose.
-function baseShape(ctx, fill, stroke, extra = {}) {
-  const L = ctx.view.base_length_mm || 60;
-  const Wd = ctx.view.base_width_mm || 40;
+// baseShape is a base in its plane's frame: the rectangle and the nose; a
+// plane's own size when given (bombers stand on large bases).
+function baseShape(ctx, fill, stroke, extra = {}, plane = null) {
+  const L = (plane && plane.base_length_mm) || ctx.view.base_length_mm || 60;
+  const Wd = (plane && plane.base_width_mm) || ctx.view.base_width_mm || 40;
   return [
     svg('rect', { x: -L / 2, y: -Wd / 2, width: L, height: Wd, rx: 4, fill, stroke, 'stroke-width': 2, ...extra }),
     svg('path', { d: `M ${L / 2 - 2} 0 L ${L / 2 - 16} ${-Wd / 2 + 6} L ${L / 2 - 16} ${Wd / 2 - 6} Z`, fill: stroke }),
   ];
 }
 
-// ghostLayer shows where each legal card of the planning plane ends; a
-// click plans the card (the first, when several end at the same place).
-function ghostLayer(ctx) {
+// previewLayer draws, for each legal card of the planning plane, its path
+// and the base where it ends, flown after the card on the console (whose
+// own way is drawn faint): the chosen card's is shown, the others' only
+// while the card is hovered or focused in the list. Nothing here is a click.
+function previewLayer(ctx) {
   const p = ctx.planner;
-  if (!p || ctx.ghosts.length === 0) return null;
-  return svg('g', { class: 'wings-ghosts' }, ctx.ghosts.map((g) => {
-    const colour = cardColour(g.cards[0]);
-    return svg('g', {
-      'data-testid': `ghost-${g.cards[0]}`, 'data-cards': g.cards.join(' '), 'data-x': g.x, 'data-y': g.y, 'data-side': p.side,
-    },
+  if (!p || ctx.options.length === 0) return null;
+  const first = ctx.options[0];
+  const moved = Math.hypot(first.from_x_mm - p.x_mm, first.from_y_mm - p.y_mm) > 0.5
+    || Math.abs(first.from_heading_deg - p.heading_deg) > 0.05;
+  const pt = (x, y) => `${f1(x)},${f1(sy(ctx, y))}`;
+  return svg('g', { class: 'wings-previews', 'pointer-events': 'none' },
+    // The card already on the console: from the plane to where it leaves it.
+    moved && svg('g', { 'data-testid': 'console-end' },
       svg('line', {
-        x1: f1(p.x_mm), y1: f1(sy(ctx, p.y_mm)), x2: f1(g.x), y2: f1(sy(ctx, g.y)),
-        stroke: colour, 'stroke-width': 1.5, 'stroke-dasharray': '4 4', 'pointer-events': 'none',
+        x1: f1(p.x_mm), y1: f1(sy(ctx, p.y_mm)), x2: f1(first.from_x_mm), y2: f1(sy(ctx, first.from_y_mm)),
+        stroke: '#37474f', 'stroke-width': 2, 'stroke-dasharray': '3 3',
       }),
-      svg('g', {
-        transform: planeTransform(ctx, g.x, g.y, g.hdg), 'data-action': g.text, tabindex: 0,
-        style: 'cursor:pointer', opacity: 0.6,
-      }, baseShape(ctx, '#ffffff', colour, { 'fill-opacity': 0.5, 'stroke-dasharray': '5 3' }),
-      svg('title', {}, `plan ${g.cards.join(' or ')}`)),
+      svg('g', { transform: planeTransform(ctx, first.from_x_mm, first.from_y_mm, first.from_heading_deg), opacity: 0.45 },
+        baseShape(ctx, '#ffffff', '#37474f', { 'fill-opacity': 0.3, 'stroke-dasharray': '3 3' }, p))),
+    ctx.options.filter((o) => o.text).map((o) => {
+      const colour = cardColour(o.card);
+      const shown = ctx.chosen && ctx.chosen.card === o.card;
+      return svg('g', {
+        'data-preview': o.card, 'data-testid': `preview-${o.card}`, visibility: shown ? 'visible' : 'hidden',
+        'data-x': o.x_mm, 'data-y': o.y_mm, 'data-heading': o.heading_deg,
+      },
+      svg('polyline', {
+        points: (o.path || []).map(([x, y]) => pt(x, y)).join(' '), fill: 'none', stroke: colour,
+        'stroke-width': 3, 'stroke-linecap': 'round',
+      }),
+      svg('g', { transform: planeTransform(ctx, o.x_mm, o.y_mm, o.heading_deg) },
+        baseShape(ctx, '#ffffff', colour, { 'fill-opacity': 0.55, 'stroke-dasharray': '6 3' }, p)),
       svg('text', {
-        x: f1(g.x), y: f1(sy(ctx, g.y) + 4), 'text-anchor': 'middle', 'font-size': 12, fill: '#102027',
-        stroke: '#ffffff', 'stroke-width': 2.5, 'paint-order': 'stroke', 'pointer-events': 'none',
-      }, g.cards.join('/')));
-  }));
+        x: f1(o.x_mm), y: f1(sy(ctx, o.y_mm) + 36), 'text-anchor': 'middle', 'font-size': 14, fill: '#102027',
+        stroke: '#ffffff', 'stroke-width': 3, 'paint-order': 'stroke',
+      }, `${o.card} · alt ${o.altitude}`));
+    }));
+}
+
+// arrowIcon is a card's drawn arrow: its move from the bottom centre of a
+// small card, the nose up, in the card's colour; a diamond when steep.
+function arrowIcon(o) {
+  const k = 34 / 110; // icon units per mm of the longest straight
+  const th = (o.turn_deg * Math.PI) / 180;
+  const ex = 22 - o.left_mm * k;
+  const ey = 40 - o.forward_mm * k;
+  const colour = cardColour(o.card);
+  // A curve whose end tangent is the card's new heading.
+  const c1 = `${f1(22)} ${f1(40 - (o.forward_mm * k) / 2)}`;
+  const c2 = `${f1(ex + Math.sin(th) * 8)} ${f1(ey + Math.cos(th) * 8)}`;
+  const head = [[0, -5], [-4, 3], [4, 3]].map(([x, y]) => {
+    const rx = x * Math.cos(th) + y * Math.sin(th);
+    const ry = -x * Math.sin(th) + y * Math.cos(th);
+    return `${f1(ex + rx)},${f1(ey + ry)}`;
+  }).join(' ');
+  return svg('svg', {
+    viewBox: '0 0 44 44', width: 34, height: 34, 'aria-hidden': 'true', style: 'width:34px;height:34px;flex:none',
+  },
+    svg('rect', { x: 1, y: 1, width: 42, height: 42, rx: 4, fill: '#fffdf5', stroke: '#bdbdbd' }),
+    svg('path', { d: `M 22 40 C ${c1} ${c2} ${f1(ex)} ${f1(ey)}`, fill: 'none', stroke: colour, 'stroke-width': 3 }),
+    svg('polygon', { points: head, fill: colour }),
+    o.steep && svg('path', { d: 'M 7 3 L 11 8 L 7 13 L 3 8 Z', fill: '#c62828' }));
+}
+
+// cardPanel is the list of the planning plane's cards beside the table: a
+// card is chosen by a click (its preview stays drawn) and planned with the
+// confirm button; hovering or focusing a card previews it. Illegal cards
+// are listed greyed with the reason.
+function cardPanel(ctx) {
+  const p = ctx.planner;
+  if (!p || ctx.options.length === 0) return null;
+  const show = (card, on) => {
+    const root = document.querySelector('[data-testid="wings-board"]');
+    const g = root && root.querySelector(`[data-preview="${CSS.escape(card)}"]`);
+    if (!g) return;
+    const keep = ctx.chosen && ctx.chosen.card === card;
+    g.setAttribute('visibility', on || keep ? 'visible' : 'hidden');
+  };
+  const item = (o) => {
+    const fixes = (o.fixes || []).map((f) => `${f.name}: ${f.cones && f.cones.length ? f.cones.join(', ') : `${f.quarters} q`}`);
+    const chosen = ctx.chosen && ctx.chosen.card === o.card;
+    return h('button', {
+      type: 'button', class: 'wings-card', 'data-testid': `card-${o.card}`, 'data-card': o.card,
+      'data-select': o.text ? `c:${o.card}` : null, disabled: !o.text, 'aria-pressed': chosen ? 'true' : 'false',
+      'data-x': o.x_mm, 'data-y': o.y_mm, 'data-heading': o.heading_deg,
+      title: o.text ? `${o.card}: ends at (${Math.round(o.x_mm)}, ${Math.round(o.y_mm)}) mm, ${Math.round(o.heading_deg)}°` : o.why,
+      style: `display:flex;gap:0.4rem;align-items:center;justify-content:flex-start;width:100%;text-align:left;padding:0.2rem 0.4rem;margin:0;`
+        + `border-radius:6px;border:2px solid ${chosen ? '#ff6f00' : 'transparent'};`
+        + `background:${chosen ? '#fff3e0' : 'rgba(127,127,127,0.08)'};color:inherit;opacity:${o.text ? 1 : 0.45};`
+        + 'font-size:0.85rem;cursor:pointer',
+      onmouseenter: () => show(o.card, true), onmouseleave: () => show(o.card, false),
+      onfocus: () => show(o.card, true), onblur: () => show(o.card, false),
+    }, arrowIcon(o),
+    h('span', { style: 'display:grid;min-width:0' },
+      h('strong', {}, `${o.card}${o.steep ? ' ◆' : ''}`),
+      h('span', { style: 'opacity:0.8;font-size:0.78rem' },
+        o.text ? (fixes.join(' · ') || `alt ${o.altitude}`) : 'not allowed now')));
+  };
+  const confirm = ctx.chosen && ctx.chosen.text;
+  return h('aside', {
+    'data-testid': 'card-list', 'aria-label': `${p.name}'s manoeuvre cards`,
+    style: 'display:grid;gap:0.25rem;align-content:start;min-width:0',
+  },
+  h('div', { style: 'font-size:0.85rem' },
+    h('strong', {}, `${p.name}: choose a card`),
+    h('div', { style: 'opacity:0.8' }, ctx.view.turn > 0
+      ? 'Each card is flown after the one on your console (dashed).'
+      : 'Your first card (no steep card at setup).')),
+  h('button', {
+    type: 'button', class: 'button', 'data-testid': 'confirm-card', 'data-action': confirm || null, disabled: !confirm,
+    style: 'font-weight:bold',
+  }, confirm ? `Plan ${ctx.chosen.card}` : 'Choose a card, then plan it'),
+  ctx.narrow
+    ? h('div', { style: 'display:grid;grid-template-columns:1fr 1fr;gap:0.25rem' }, ctx.options.map(item))
+    : ctx.options.map(item));
+}
+
+// shotLayer draws the shots of the last firing, from the events: a line
+// from the shooter to its target with the tokens it drew.
+function shotLayer(ctx) {
+  const byName = new Map(ctx.planes.map((p) => [p.name, p]));
+  for (const o of ctx.view.objects || []) byName.set(o.name, o);
+  const lines = [];
+  for (const e of ctx.fresh || []) {
+    const m = /^(\S+) fires its (\w+) gun at (\S+) at (\w+) range: (\d+) token/.exec(e.text || '');
+    if (!m) continue;
+    const a = byName.get(m[1]);
+    const b = byName.get(m[3]);
+    if (!a || !b) continue;
+    lines.push(svg('g', { 'data-testid': `shot-${m[1]}-${m[3]}` },
+      svg('line', {
+        x1: f1(a.x_mm), y1: f1(sy(ctx, a.y_mm)), x2: f1(b.x_mm), y2: f1(sy(ctx, b.y_mm)),
+        stroke: '#d50000', 'stroke-width': 3, 'stroke-dasharray': '10 4', 'marker-end': 'none',
+      }),
+      svg('text', {
+        x: f1((a.x_mm + b.x_mm) / 2), y: f1(sy(ctx, (a.y_mm + b.y_mm) / 2) - 6), 'text-anchor': 'middle',
+        'font-size': 14, fill: '#b71c1c', stroke: '#fff', 'stroke-width': 3, 'paint-order': 'stroke',
+      }, `${m[2]} gun, ${m[4]}: ${m[5]} token${m[5] === '1' ? '' : 's'}`)));
+  }
+  return svg('g', { class: 'wings-shots', 'pointer-events': 'none' }, lines);
 }
 
 // planeLayer draws each plane's base with its name, altitude and climb
@@ -342,15 +516,31 @@ function planeLayer(ctx) {
     const chosen = ctx.sel === p;
     return svg('g', {
       'data-testid': `plane-${p.name}`, 'data-select': `p:${p.name}`, 'data-side': p.side,
-      'data-x': p.x_mm, 'data-y': p.y_mm, 'data-heading': p.heading_deg, tabindex: 0,
+      'data-x': p.x_mm, 'data-y': p.y_mm, 'data-heading': p.heading_deg, 'data-status': p.status, tabindex: 0,
       style: 'cursor:pointer', opacity: flying(p) ? 1 : 0.35, class: 'wings-plane',
     },
     svg('g', { transform: planeTransform(ctx, p.x_mm, p.y_mm, p.heading_deg), 'data-fly': p.name },
-      baseShape(ctx, chosen ? '#fff59d' : '#eceff1', colour),
-      svg('text', {
-        x: -6, y: 5, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 'bold', fill: colour,
-        transform: `rotate(${f1(p.heading_deg)} -6 0)`,
-      }, String(p.altitude))),
+      baseShape(ctx, chosen ? '#fff59d' : '#eceff1', colour, { 'fill-opacity': 0.85 }, p),
+      svg('path', {
+        d: SILHOUETTE[p.type] || SILHOUETTE.single, fill: colour, stroke: '#102027', 'stroke-width': 0.8,
+        'data-testid': `silhouette-${p.name}`, 'data-type': p.type || 'single',
+        transform: `scale(${f1((p.base_width_mm || 40) / 40)})`,
+      }),
+      p.side === 'RAF'
+        ? [svg('circle', { cx: 1, cy: -12, r: 3, fill: '#c62828', stroke: '#fff', 'stroke-width': 1.5 }),
+          svg('circle', { cx: 1, cy: 12, r: 3, fill: '#c62828', stroke: '#fff', 'stroke-width': 1.5 })]
+        : [svg('path', { d: 'M -2 -12 h 6 M 1 -15 v 6 M -2 12 h 6 M 1 9 v 6', stroke: '#fff', 'stroke-width': 2 })],
+      // Altitude pegs along the rear edge, one a level.
+      svg('g', { 'data-testid': `pegs-${p.name}`, 'data-pegs': p.altitude },
+        Array.from({ length: Math.max(0, p.altitude) }, (_, k) => svg('circle', {
+          cx: -(p.base_length_mm || 60) / 2 + 3, cy: -(p.base_width_mm || 40) / 2 + 3 + k * 4,
+          r: 1.6, fill: '#ffd54f', stroke: '#5d4037', 'stroke-width': 0.6,
+        }))),
+      p.smoke > 0 && svg('g', { 'data-testid': `smoke-${p.name}` },
+        [[-30, 0, 6], [-38, 3, 5], [-45, -2, 4]].map(([cx, cy, r]) => svg('circle', { cx, cy, r, fill: '#616161', 'fill-opacity': 0.6 }))),
+      p.fire > 0 && svg('path', {
+        'data-testid': `fire-${p.name}`, d: 'M -6 -4 Q -16 -8 -12 0 Q -18 6 -6 4 Q -9 0 -6 -4 Z', fill: '#ff6d00', stroke: '#ffab00',
+      })),
     svg('title', {}, `${p.name} (${p.aircraft}), altitude ${p.altitude}, heading ${Math.round(p.heading_deg)}°, ${p.status}`));
   }));
 }
@@ -372,7 +562,7 @@ function labelLayer(ctx) {
     x: f1(p.x_mm), y: f1(at.get(p)), 'text-anchor': 'middle', 'font-size': 16, fill: '#102027',
     stroke: '#fff', 'stroke-width': 3, 'paint-order': 'stroke', 'data-select': `p:${p.name}`,
     'data-testid': `label-${p.name}`, style: 'cursor:pointer', opacity: flying(p) ? 1 : 0.5,
-  }, `${p.name}${p.climb_counters ? ` ▲${p.climb_counters}` : ''}${p.planned ? ' ✓' : ''}${flying(p) ? '' : ` (${p.status})`}`)));
+  }, `${p.name} · alt ${p.altitude}${p.climb_counters ? ` ▲${p.climb_counters}` : ''}${p.planned ? ' ✓' : ''}${flying(p) ? '' : ` (${p.status})`}`)));
 }
 
 // targetLayer rings each plane or object the asking gun may fire at.
@@ -397,8 +587,8 @@ function targetLayer(ctx) {
 function chips(ctx) {
   const list = ctx.legal.filter((a) => !/ at \S+$/.test(a) && !(ctx.planner && a.startsWith(`${ctx.planner.name} `)));
   const hint = ctx.planner
-    ? `Plan ${ctx.planner.name}'s card: click a ghost (${ctx.ghosts.length} places). Click a plane's name for its cones and the ruler.`
-    : 'Click a plane or its name for its firing cones and the ruler.';
+    ? `Plan ${ctx.planner.name}'s card from the list. Click a plane for its cones and the ruler; wheel, drag or pinch to zoom and pan.`
+    : 'Click a plane or its name for its firing cones and the ruler; wheel, drag or pinch to zoom and pan.';
   return h('div', { style: 'display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center' },
     list.map((a) => h('button', {
       type: 'button', class: 'button', 'data-action': a, 'data-kind': 'chip', 'data-testid': `chip-${a.replace(/\s+/g, '-')}`,
@@ -424,8 +614,14 @@ function consoleOf(ctx, p) {
   ].filter(Boolean);
   const tokens = p.tokens || [];
   const damage = own
-    ? `damage ${own.damage} of ${p.damage_points}${own.engine_damage ? ` · engine ${own.engine_damage}` : ''}`
-    : `${tokens.length} damage token${tokens.length === 1 ? '' : 's'} of ${p.damage_points} points`;
+    ? `${Math.max(0, p.damage_points - own.damage)} of ${p.damage_points} points left${own.engine_damage ? ` · engine ${own.engine_damage}` : ''}`
+    : `${tokens.length} damage token${tokens.length === 1 ? '' : 's'}, ${p.damage_points} points`;
+  const LETTER = { A: '#fff9c4', B: '#ffe0b2', C: '#ffcdd2' };
+  const chipsOf = tokens.map((t) => h('span', {
+    class: 'wings-token', 'data-token': t, title: t,
+    style: `display:inline-block;min-width:1.6rem;padding:0 0.3rem;margin:0.1rem;border-radius:50%/40%;text-align:center;`
+      + `border:1px solid #6d4c41;color:#3e2723;background:${LETTER[t[0]] || '#eee'};font-size:0.75rem`,
+  }, t.replace(' (points only)', '*')));
   const planned = own
     ? `planned (secret): ${(own.console || []).join(', ') || 'nothing yet'}`
     : p.planned ? 'has planned' : '';
@@ -436,8 +632,7 @@ function consoleOf(ctx, p) {
       + `background:rgba(127,127,127,0.08);border-radius:4px;font-size:${ctx.narrow ? 0.78 : 0.9}rem`,
   },
   h('strong', {}, p.name), ' ', h('span', { style: 'opacity:0.8' }, facts.join(' · ')),
-  h('div', { 'data-testid': `damage-${p.name}` }, damage,
-    tokens.length ? h('span', { style: 'opacity:0.8' }, ` — ${tokens.join(', ')}`) : ''),
+  h('div', { 'data-testid': `damage-${p.name}` }, damage, tokens.length ? h('div', {}, chipsOf) : ''),
   planned && h('div', { 'data-testid': `planned-${p.name}` }, planned));
 }
 

@@ -17,6 +17,12 @@
 // position drawn again). Games without a renderer get their text board.
 //
 // A renderer may also export title, the game's name for the page's title.
+//
+// Zoom and pan: a renderer that marks its SVG with data-zoom="<key>" gets
+// them from the Board (the wheel, a drag, a two-finger pinch, and +, − and
+// "fit" buttons above the drawing). data-focus="x y w h" is the box to open
+// on (the whole viewBox if absent); the Board keeps the reader's zoom while
+// the key stays the same, and opens on the focus again when it changes.
 
 import { h } from './dom.js';
 
@@ -61,6 +67,120 @@ export async function loadRenderer(game) {
   return textRenderer;
 }
 
+// Zoom keeps the zoom and pan of a Board's drawing across redraws and turns
+// the reader's gestures into a new viewBox. It is self-contained: Board
+// calls attach after each draw.
+class Zoom {
+  constructor() {
+    this.key = null; // the data-zoom key the box belongs to
+    this.box = null; // [x, y, w, h] shown
+    this.full = null; // the renderer's whole viewBox
+    this.dragged = false; // the last pointer gesture panned: its click is not a click
+  }
+
+  // attach applies the kept box to svg (or its focus, for a new key) and
+  // listens to the gestures on it; it adds the buttons before it.
+  attach(svg) {
+    const num = (text) => (text || '').trim().split(/[\s,]+/).map(Number);
+    const full = num(svg.getAttribute('viewBox'));
+    if (full.length !== 4 || full.some((v) => !Number.isFinite(v))) return;
+    const key = svg.dataset.zoom;
+    const focus = num(svg.dataset.focus);
+    this.full = full;
+    if (key !== this.key || !this.box) {
+      this.key = key;
+      this.box = focus.length === 4 && focus.every(Number.isFinite) ? this.fitAspect(focus) : full;
+    }
+    this.svg = svg;
+    this.apply();
+    const bar = h('div', { class: 'zoom-bar', 'data-testid': 'zoom-bar' },
+      h('button', { type: 'button', class: 'button', 'data-zoom-button': 'in', 'aria-label': 'zoom in', onclick: () => this.scale(1 / 1.4) }, '+'),
+      h('button', { type: 'button', class: 'button', 'data-zoom-button': 'out', 'aria-label': 'zoom out', onclick: () => this.scale(1.4) }, '−'),
+      h('button', { type: 'button', class: 'button', 'data-zoom-button': 'fit', 'aria-label': 'show the whole table', onclick: () => { this.box = this.full; this.apply(); } }, 'fit'));
+    svg.parentNode.insertBefore(bar, svg);
+    svg.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      this.scale(e.deltaY > 0 ? 1.15 : 1 / 1.15, this.at(e));
+    }, { passive: false });
+    const pts = new Map();
+    let start = null;
+    svg.addEventListener('pointerdown', (e) => {
+      pts.set(e.pointerId, [e.clientX, e.clientY]);
+      start = { box: [...this.box], pts: new Map(pts), moved: false };
+      this.dragged = false;
+    });
+    svg.addEventListener('pointermove', (e) => {
+      if (!pts.has(e.pointerId) || !start) return;
+      pts.set(e.pointerId, [e.clientX, e.clientY]);
+      const r = svg.getBoundingClientRect();
+      if (r.width === 0) return;
+      const k = start.box[2] / r.width; // table units per pixel
+      const [a, b] = [...pts.values()];
+      const [a0, b0] = [...start.pts.values()];
+      if (b && b0) { // pinch: the distance between the fingers scales the box
+        const d = Math.hypot(a[0] - b[0], a[1] - b[1]);
+        const d0 = Math.hypot(a0[0] - b0[0], a0[1] - b0[1]);
+        if (d > 0 && d0 > 0) {
+          this.box = [...start.box];
+          const mid = [(a0[0] + b0[0]) / 2 - r.left, (a0[1] + b0[1]) / 2 - r.top];
+          this.scale(d0 / d, [start.box[0] + mid[0] * k, start.box[1] + mid[1] * k]);
+          start.moved = this.dragged = true;
+        }
+        return;
+      }
+      const dx = a[0] - a0[0];
+      const dy = a[1] - a0[1];
+      if (!start.moved && Math.hypot(dx, dy) < 6) return; // a click, not a drag
+      if (!start.moved) svg.setPointerCapture(e.pointerId);
+      start.moved = this.dragged = true;
+      this.box = [start.box[0] - dx * k, start.box[1] - dy * k, start.box[2], start.box[3]];
+      this.apply();
+    });
+    const end = (e) => {
+      pts.delete(e.pointerId);
+      if (pts.size === 0) start = null;
+    };
+    svg.addEventListener('pointerup', end);
+    svg.addEventListener('pointercancel', end);
+  }
+
+  // fitAspect grows box to the whole viewBox's proportions, about its centre,
+  // so the drawing keeps its height on the page.
+  fitAspect(box) {
+    const [x, y, w, hgt] = box;
+    const ratio = this.full[2] / this.full[3];
+    let nw = w;
+    let nh = hgt;
+    if (w / hgt < ratio) nw = hgt * ratio;
+    else nh = w / ratio;
+    return [x - (nw - w) / 2, y - (nh - hgt) / 2, nw, nh];
+  }
+
+  // at is the point of the drawing under a pointer event.
+  at(e) {
+    const r = this.svg.getBoundingClientRect();
+    const [x, y, w, hgt] = this.box;
+    return [x + ((e.clientX - r.left) / r.width) * w, y + ((e.clientY - r.top) / r.height) * hgt];
+  }
+
+  // scale zooms by factor (below 1: closer) about the point c, keeping it
+  // where it is on the screen; never closer than a twentieth of the drawing
+  // nor farther than twice it.
+  scale(factor, c) {
+    const [x, y, w, hgt] = this.box;
+    const f = Math.min(Math.max(factor, this.full[2] / 20 / w), (2 * this.full[2]) / w);
+    const [cx, cy] = c || [x + w / 2, y + hgt / 2];
+    this.box = [cx - (cx - x) * f, cy - (cy - y) * f, w * f, hgt * f];
+    this.apply();
+  }
+
+  apply() {
+    if (!this.svg) return;
+    this.svg.setAttribute('viewBox', this.box.map((v) => v.toFixed(1)).join(' '));
+    this.svg.dataset.zoomBox = this.svg.getAttribute('viewBox');
+  }
+}
+
 /**
  * Board draws snapshots into el with a renderer. onAct(text) is called when
  * a click chooses a legal action.
@@ -78,6 +198,7 @@ export class Board {
     this.busy = false;
     this.queue = []; // the actions of a data-then list still to play
     this.timer = 0;
+    this.zoom = new Zoom();
     this.narrow = isNarrow(el);
     el.addEventListener('click', (e) => this.click(e));
     // Boards have a layout for narrow screens: draw again when it changes.
@@ -152,11 +273,18 @@ export class Board {
       board: s.board, narrow: this.narrow, still,
     });
     this.el.replaceChildren(node);
+    const zoomable = node.querySelector('svg[data-zoom]');
+    if (zoomable) this.zoom.attach(zoomable);
     this.el.dataset.version = s.version;
     this.el.dataset.selected = this.selected || '';
   }
 
   click(e) {
+    if (this.zoom.dragged) { // the end of a pan or a pinch, not a click
+      this.zoom.dragged = false;
+      return;
+    }
+    if (e.target.closest('[data-zoom-button]')) return;
     if (this.busy) return;
     this.setQueue([]);
     const target = e.target.closest('[data-action],[data-select]');
