@@ -65,7 +65,7 @@ func TestBotLimitsConfigured(t *testing.T) {
 // its bot is not rebuilt: the seat waits instead of holding a core.
 func TestOverLimitBotDoesNotResume(t *testing.T) {
 	st := newMemStore()
-	lax, err := New(Config{Games: testGames(), Store: st, NewBot: bot.New, BotDelay: time.Hour,
+	lax, err := New(Config{Hosts: testHosts, Games: testGames(), Store: st, NewBot: bot.New, BotDelay: time.Hour,
 		BotLimits: BotLimits{Iterations: 2_000_000_000}, Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
@@ -179,7 +179,7 @@ func (b *countingBot) Choose(d *engine.Decision) engine.Action {
 // worker: their moves never overlap.
 func TestBotWorkersBound(t *testing.T) {
 	b := &countingBot{}
-	srv, err := New(Config{Games: testGames(), Store: newMemStore(), BotDelay: -1, BotWorkers: 1, Logger: quietLog(),
+	srv, err := New(Config{Hosts: testHosts, Games: testGames(), Store: newMemStore(), BotDelay: -1, BotWorkers: 1, Logger: quietLog(),
 		NewBot: func(string) (engine.Bot, error) { return b, nil }})
 	if err != nil {
 		t.Fatal(err)
@@ -231,7 +231,7 @@ func (stallingBot) Choose(d *engine.Decision) engine.Action {
 // move limit and its move is played, so the match goes on.
 func TestBotMoveTimeBound(t *testing.T) {
 	st := newMemStore()
-	srv, err := New(Config{Games: testGames(), Store: st, BotDelay: -1, Logger: quietLog(),
+	srv, err := New(Config{Hosts: testHosts, Games: testGames(), Store: st, BotDelay: -1, Logger: quietLog(),
 		NewBot:    func(string) (engine.Bot, error) { return stallingBot{}, nil },
 		BotLimits: BotLimits{Move: 5 * time.Millisecond}})
 	if err != nil {

@@ -65,6 +65,12 @@ type Config struct {
 	// own host is always allowed. Leave it empty unless the UI is served from
 	// elsewhere during development.
 	OriginPatterns []string
+	// Hosts are the host names the server answers to, besides localhost,
+	// 127.0.0.1 and ::1 (and, in Run, the host of the listen address): a
+	// request whose Host header names another is refused with 421, which
+	// stops DNS rebinding. Put the public name here ("scramble.example.org");
+	// "*" answers to any name.
+	Hosts []string
 	// Logger receives server faults and bot failures; nil means
 	// slog.Default().
 	Logger *slog.Logger
@@ -105,6 +111,7 @@ type Server struct {
 	lab      *lab
 	rate     *rateLimiter
 	origins  []string
+	hosts    hostSet
 	log      *slog.Logger
 	infos    []gameInfo
 	handler  http.Handler
@@ -159,6 +166,7 @@ func New(cfg Config) (*Server, error) {
 		rate:     newRateLimiter(cfg.RateLimits),
 		lab:      newLab(cfg.Lab),
 		origins:  cfg.OriginPatterns,
+		hosts:    newHostSet(cfg.Hosts),
 		log:      cfg.Logger,
 		infos:    infos,
 		hubs:     make(map[string]*hub),
@@ -236,6 +244,7 @@ func Run(ctx context.Context, addr string, cfg Config, ready func(url string)) e
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w (is another server using the port?)", addr, err)
 	}
+	cfg.Hosts = append(listenHosts(l), cfg.Hosts...)
 	s, err := New(cfg)
 	if err != nil {
 		l.Close()
@@ -283,6 +292,27 @@ func listenURL(l net.Listener) string {
 		host = "localhost"
 	}
 	return "http://" + net.JoinHostPort(host, fmt.Sprint(addr.Port))
+}
+
+// listenHosts are the host names a listener is reached by besides the
+// loopback ones: its address, or when it listens on every address (":8080"),
+// the addresses of the machine's interfaces.
+func listenHosts(l net.Listener) []string {
+	addr, ok := l.Addr().(*net.TCPAddr)
+	if !ok {
+		return nil
+	}
+	if !addr.IP.IsUnspecified() {
+		return []string{addr.IP.String()}
+	}
+	var hosts []string
+	ifaddrs, _ := net.InterfaceAddrs()
+	for _, a := range ifaddrs {
+		if n, ok := a.(*net.IPNet); ok {
+			hosts = append(hosts, n.IP.String())
+		}
+	}
+	return hosts
 }
 
 // rateIdleTTL is how long the rate limiter remembers a quiet client; any

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"time"
 
 	"scramble/server"
@@ -34,6 +35,8 @@ type serveFlags struct {
 	botDelay time.Duration
 	// lab bounds the Lab page's background sweeps.
 	lab server.LabLimits
+	// hosts are the public host names the server answers to.
+	hosts []string
 }
 
 func (f *serveFlags) flagSet() *flag.FlagSet {
@@ -57,6 +60,17 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 	fs.StringVar(&f.node, "node", "", "`NAME` of this server among several on one Postgres, in its bot leases; empty for host, process ID and a random part")
 	fs.DurationVar(&f.leaseTTL, "lease-ttl", server.DefaultLeaseTTL, "how long this server's lease on the bots of a match lasts unless renewed (Postgres only); a dead server's matches move to another within about 1.3 times this")
 	fs.DurationVar(&f.botDelay, "bot-delay", server.DefaultBotDelay, "pause before each bot move, so people can follow the bots (negative: none)")
+	if env := os.Getenv("SCRAMBLE_HOSTS"); env != "" {
+		f.hosts = splitHosts(env)
+	}
+	fs.Func("host", "public host `NAME` this server answers to besides localhost and its listen address (repeat or separate with commas; * for any; default $SCRAMBLE_HOSTS); other Host headers get 421", func(v string) error {
+		hs := splitHosts(v)
+		if len(hs) == 0 {
+			return fmt.Errorf("--host needs a host name such as scramble.example.org")
+		}
+		f.hosts = append(f.hosts, hs...)
+		return nil
+	})
 	ll := server.DefaultLabLimits()
 	fs.BoolVar(&f.lab.Off, "lab-off", false, "turn off the Lab page's sweeps on this server")
 	fs.IntVar(&f.lab.Workers, "lab-workers", ll.Workers, "how many lab runs (`N`) play at once, one core each, apart from the bots of live matches")
@@ -90,6 +104,17 @@ func (f *serveFlags) check() error {
 }
 
 func newServeFlags() *flag.FlagSet { return new(serveFlags).flagSet() }
+
+// splitHosts reads a comma-separated list of host names.
+func splitHosts(v string) []string {
+	var hs []string
+	for h := range strings.SplitSeq(v, ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			hs = append(hs, h)
+		}
+	}
+	return hs
+}
 
 // defaultDataDir is where the SQLite file lives unless told otherwise:
 // $XDG_DATA_HOME/scramble, ~/.local/share/scramble, or ./data.
@@ -125,6 +150,7 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 		Games: a.games, Store: st, NewBot: a.newBot, UI: web.Handler(),
 		BotLimits: f.limits, BotWorkers: f.workers, RateLimits: f.rates,
 		Node: f.node, LeaseTTL: f.leaseTTL, BotDelay: f.botDelay, Lab: f.lab,
+		Hosts: f.hosts,
 	}
 	if f.botDelay == 0 {
 		cfg.BotDelay = -1 // zero would mean the default in server.Config
