@@ -96,12 +96,19 @@ func (s *Server) enter() bool {
 }
 
 // readLoop reads the client's messages and plays its actions until the
-// connection fails or ctx ends. A refused action is answered on the same
+// connection fails or ctx ends; a text message that is not UTF-8 closes the
+// connection with 1007. A refused action is answered on the same
 // connection with an error message.
 func (s *Server) readLoop(ctx context.Context, r *http.Request, conn *websocket.Conn, h *hub, sub *subscriber) {
 	for {
-		_, data, err := conn.Read(ctx)
+		typ, data, err := conn.Read(ctx)
 		if err != nil {
+			return
+		}
+		if typ == websocket.MessageText && !utf8.Valid(data) {
+			// RFC 6455 section 8.1: a text frame that is not UTF-8
+			// fails the connection.
+			conn.Close(websocket.StatusInvalidFramePayloadData, "a text message must be valid UTF-8")
 			return
 		}
 		err = s.rate.allow(limitActions, r.RemoteAddr)
