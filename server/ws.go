@@ -64,10 +64,13 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	conn.SetReadLimit(wsReadLimit)
 
 	// The request's context is not to be used after Accept: the
-	// connection lives until it fails or the server closes.
-	ctx, cancel := context.WithCancel(s.ctx)
+	// connection lives until it fails or the server closes. Its reads do
+	// not end with the server's context, which would drop the connection
+	// without a close frame: at shutdown the writer closes it with 1001,
+	// and the read fails then.
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	sub, err := h.subscribe(ctx, seat)
+	sub, err := h.subscribe(s.ctx, seat)
 	if err != nil {
 		conn.Close(websocket.StatusInternalError, closeReason(s.toAPIError(r, err).Msg))
 		return
@@ -77,7 +80,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	go func() {
 		defer close(done)
 		defer cancel()
-		writeLoop(ctx, conn, sub)
+		writeLoop(s.ctx, ctx, conn, sub)
 	}()
 	s.readLoop(ctx, r, conn, h, sub)
 	cancel()
@@ -113,7 +116,7 @@ func (s *Server) readLoop(ctx context.Context, r *http.Request, conn *websocket.
 		}
 		err = s.rate.allow(limitActions, r.RemoteAddr)
 		if err == nil {
-			err = s.wsAct(ctx, h, sub.seat, data)
+			err = s.wsAct(s.ctx, h, sub.seat, data)
 		}
 		if err != nil {
 			h.sendTo(sub, errorMessage(s.toAPIError(r, err)))
@@ -136,13 +139,17 @@ func (s *Server) wsAct(ctx context.Context, h *hub, seat engine.Seat, data []byt
 }
 
 // writeLoop sends sub's messages and pings the client until the hub drops
-// the subscriber, a write fails or ctx ends.
-func writeLoop(ctx context.Context, conn *websocket.Conn, sub *subscriber) {
+// the subscriber, a write fails, the reader ends (ctx) or the server closes
+// (srvCtx), which closes the connection with 1001.
+func writeLoop(srvCtx, ctx context.Context, conn *websocket.Conn, sub *subscriber) {
 	ping := time.NewTicker(wsPingEvery)
 	defer ping.Stop()
 	for {
 		select {
 		case <-ctx.Done():
+			return
+		case <-srvCtx.Done():
+			conn.Close(websocket.StatusGoingAway, goingAway)
 			return
 		case msg, ok := <-sub.send:
 			if !ok {
