@@ -65,6 +65,9 @@ type Config struct {
 	// own host is always allowed. Leave it empty unless the UI is served from
 	// elsewhere during development.
 	OriginPatterns []string
+	// Sockets cap the open WebSockets per client address, per match and
+	// in total; zero fields take DefaultSocketLimits.
+	Sockets SocketLimits
 	// Hosts are the host names the server answers to, besides localhost,
 	// 127.0.0.1 and ::1 (and, in Run, the host of the listen address): a
 	// request whose Host header names another is refused with 421, which
@@ -112,6 +115,7 @@ type Server struct {
 	rate     *rateLimiter
 	origins  []string
 	hosts    hostSet
+	sockets  *socketCount
 	log      *slog.Logger
 	infos    []gameInfo
 	handler  http.Handler
@@ -167,6 +171,7 @@ func New(cfg Config) (*Server, error) {
 		lab:      newLab(cfg.Lab),
 		origins:  cfg.OriginPatterns,
 		hosts:    newHostSet(cfg.Hosts),
+		sockets:  newSocketCount(cfg.Sockets),
 		log:      cfg.Logger,
 		infos:    infos,
 		hubs:     make(map[string]*hub),

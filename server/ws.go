@@ -47,6 +47,11 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if err := s.sockets.open(r.RemoteAddr, h.id); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	defer s.sockets.close(r.RemoteAddr, h.id)
 	if !s.enter() {
 		s.writeError(w, r, errClosing)
 		return
