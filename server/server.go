@@ -65,6 +65,10 @@ type Config struct {
 	// own host is always allowed. Leave it empty unless the UI is served from
 	// elsewhere during development.
 	OriginPatterns []string
+	// Connections bound the TCP connections Run accepts, per client
+	// address and in total, before any request is read; zero fields take
+	// DefaultConnLimits.
+	Connections ConnLimits
 	// Sockets cap the open WebSockets per client address, per match and
 	// in total; zero fields take DefaultSocketLimits.
 	Sockets SocketLimits
@@ -239,7 +243,8 @@ func (s *Server) Close() {
 	}
 }
 
-// Run serves cfg's API on addr until ctx is cancelled, then shuts down
+// Run serves cfg's API on addr, within cfg.Connections, until ctx is
+// cancelled, then shuts down
 // gracefully: it stops accepting connections, lets running requests finish
 // (for up to five seconds) and closes the server. Once it is listening it
 // calls ready, if not nil, with the server's URL ("http://127.0.0.1:8080"),
@@ -250,11 +255,17 @@ func Run(ctx context.Context, addr string, cfg Config, ready func(url string)) e
 		return fmt.Errorf("cannot listen on %s: %w (is another server using the port?)", addr, err)
 	}
 	cfg.Hosts = append(listenHosts(l), cfg.Hosts...)
+	conns := cfg.Connections.orDefault()
+	if err := conns.check(); err != nil {
+		l.Close()
+		return fmt.Errorf("server: %w", err)
+	}
 	s, err := New(cfg)
 	if err != nil {
 		l.Close()
 		return err
 	}
+	l = LimitListener(l, conns)
 	defer s.Close()
 	if ready != nil {
 		ready(listenURL(l))

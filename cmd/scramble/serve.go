@@ -37,6 +37,9 @@ type serveFlags struct {
 	lab server.LabLimits
 	// hosts are the public host names the server answers to.
 	hosts []string
+	// conns and sockets bound the connections and WebSockets held open.
+	conns   server.ConnLimits
+	sockets server.SocketLimits
 }
 
 func (f *serveFlags) flagSet() *flag.FlagSet {
@@ -71,6 +74,13 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 		f.hosts = append(f.hosts, hs...)
 		return nil
 	})
+	cl, sl := server.DefaultConnLimits(), server.DefaultSocketLimits()
+	fs.IntVar(&f.conns.PerAddress, "conns-per-address", cl.PerAddress, "most TCP connections `N` one client address may hold open; one more is answered 429 and closed")
+	fs.IntVar(&f.conns.Total, "conns-total", cl.Total, "most TCP connections `N` the server holds open")
+	fs.IntVar(&f.conns.Reserve, "conns-reserve", cl.Reserve, "how many (`N`) of --conns-total only addresses with no connection yet may take, so the server stays reachable")
+	fs.IntVar(&f.sockets.PerAddress, "ws-per-address", sl.PerAddress, "most WebSockets `N` one client address may hold open (429 over it)")
+	fs.IntVar(&f.sockets.PerMatch, "ws-per-match", sl.PerMatch, "most WebSockets `N` open on one match (503 over it)")
+	fs.IntVar(&f.sockets.Total, "ws-total", sl.Total, "most WebSockets `N` open on the server (503 over it)")
 	ll := server.DefaultLabLimits()
 	fs.BoolVar(&f.lab.Off, "lab-off", false, "turn off the Lab page's sweeps on this server")
 	fs.IntVar(&f.lab.Workers, "lab-workers", ll.Workers, "how many lab runs (`N`) play at once, one core each, apart from the bots of live matches")
@@ -95,10 +105,17 @@ func (f *serveFlags) check() error {
 		{"--lab-workers", int64(f.lab.Workers)}, {"--lab-runs", int64(f.lab.Runs)},
 		{"--lab-games", int64(f.lab.Games)}, {"--lab-cells", int64(f.lab.Cells)},
 		{"--lab-total", int64(f.lab.Total)}, {"--lab-kept", int64(f.lab.Kept)},
+		{"--conns-per-address", int64(f.conns.PerAddress)}, {"--conns-total", int64(f.conns.Total)},
+		{"--conns-reserve", int64(f.conns.Reserve)},
+		{"--ws-per-address", int64(f.sockets.PerAddress)}, {"--ws-per-match", int64(f.sockets.PerMatch)},
+		{"--ws-total", int64(f.sockets.Total)},
 	} {
 		if c.n <= 0 {
 			return usagef("%s must be above zero", c.name)
 		}
+	}
+	if f.conns.Reserve >= f.conns.Total {
+		return usagef("--conns-reserve (%d) must be under --conns-total (%d)", f.conns.Reserve, f.conns.Total)
 	}
 	return nil
 }
@@ -150,7 +167,7 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 		Games: a.games, Store: st, NewBot: a.newBot, UI: web.Handler(),
 		BotLimits: f.limits, BotWorkers: f.workers, RateLimits: f.rates,
 		Node: f.node, LeaseTTL: f.leaseTTL, BotDelay: f.botDelay, Lab: f.lab,
-		Hosts: f.hosts,
+		Hosts: f.hosts, Connections: f.conns, Sockets: f.sockets,
 	}
 	if f.botDelay == 0 {
 		cfg.BotDelay = -1 // zero would mean the default in server.Config
