@@ -17,9 +17,9 @@ type BotLimits struct {
 	Iterations int
 	// Time bounds mcts's thinking time per move.
 	Time time.Duration
-	// Depth bounds mcts's playout depth. depth=0 (play out to the end) is
-	// allowed: every game bounds its length, and the move ceiling (Move)
-	// still stops a search that runs long.
+	// Depth bounds mcts's playout depth. depth=0 (play out to the end)
+	// counts as the largest depth, so it is over any limit: a playout of a
+	// whole campaign is thousands of moves.
 	Depth int
 	// Samples bounds greedy's determinizations per action.
 	Samples int
@@ -81,7 +81,12 @@ func (l BotLimits) check(spec string) error {
 		default:
 			continue
 		}
-		if n, err := strconv.Atoi(value); err == nil && n > most {
+		n, err := strconv.Atoi(value)
+		switch {
+		case err != nil:
+		case key == "depth" && n == 0:
+			return errorf(http.StatusBadRequest, "bot %s: depth=0 (play out to the end) is over this server's limit of %d (set by scramble serve --bot-depth); ask for depth=%d or less", quotePrefix(spec), most, most)
+		case n > most:
 			return overLimit(spec, key, value, strconv.Itoa(most))
 		}
 	}

@@ -27,6 +27,8 @@ func TestBotLimits(t *testing.T) {
 		"mcts:iterations=1000000000":         "iterations=1000000000 is over this server's limit of 20000 (set by scramble serve --bot-iterations)",
 		"mcts:time=1h":                       "limit of 2s (set by scramble serve --bot-time)",
 		"mcts:depth=5000,iterations=5":       "limit of 1000 (set by scramble serve --bot-depth)",
+		"mcts:depth=0":                       "depth=0 (play out to the end) is over this server's limit of 1000",
+		"mcts:iterations=5, depth = 00":      "play out to the end",
 		"greedy:samples=100000":              "limit of 64 (set by scramble serve --bot-samples)",
 		"mcts:c=" + strings.Repeat("1", 200): "characters long",
 	} {
