@@ -20,6 +20,7 @@ import (
 // accepted (issue 7 §1: "mcts:iterations=1000000000" was accepted).
 func TestBotLimits(t *testing.T) {
 	e := newEnvDelay(t, newMemStore(), time.Hour)
+	e.srv.limits.BotOnlyMatches = 100 // the matches below are all bots, from one address
 	seat := func(spec string) map[string]any {
 		return map[string]any{"game": "tinybob", "seats": []map[string]string{{"kind": "bot", "bot": spec}}}
 	}

@@ -73,6 +73,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	req.client = clientKey(r.RemoteAddr)
 	out, err := s.createMatch(r.Context(), &req)
 	if err != nil {
 		s.writeError(w, r, err)

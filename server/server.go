@@ -88,7 +88,9 @@ type Config struct {
 	// DefaultBotLimits.
 	BotLimits BotLimits
 	// BotWorkers is how many bots may think at once across all matches;
-	// zero means one per CPU.
+	// zero means one per CPU. They are shared fairly (botpool.go): matches
+	// with a person first, then by turns of the creating client addresses
+	// and of their matches.
 	BotWorkers int
 	// RateLimits bound how often one client address may call; the zero
 	// value sets no limit.
@@ -115,6 +117,8 @@ type Server struct {
 	botDelay time.Duration
 	limits   BotLimits
 	slots    botSlots
+	botq     *botQueue
+	botOnly  botOnlyMatches
 	lab      *lab
 	rate     *rateLimiter
 	origins  []string
@@ -192,6 +196,7 @@ func New(cfg Config) (*Server, error) {
 		workers = runtime.NumCPU()
 	}
 	s.slots = make(botSlots, workers)
+	s.botq = newBotQueue(s.slots)
 	if s.botDelay == 0 {
 		s.botDelay = DefaultBotDelay
 	}

@@ -54,7 +54,8 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 	fs.IntVar(&f.limits.Depth, "bot-depth", bl.Depth, "most playout depth `N` a bot seat may ask for (mcts:depth=N)")
 	fs.IntVar(&f.limits.Samples, "bot-samples", bl.Samples, "most samples `N` per action a bot seat may ask for (greedy:samples=N)")
 	fs.DurationVar(&f.limits.Move, "bot-move-time", bl.Move, "most time any one bot move may think; a search still running then plays its best move so far")
-	fs.IntVar(&f.workers, "bot-workers", runtime.NumCPU(), "how many bots (`N`) may think at once, across all matches")
+	fs.IntVar(&f.workers, "bot-workers", runtime.NumCPU(), "how many bots (`N`) may think at once, across all matches (shared fairly; matches with a person first)")
+	fs.IntVar(&f.limits.BotOnlyMatches, "bot-only-matches", bl.BotOnlyMatches, "most matches of bots only (`N`) one client address may have playing at once")
 	rl := server.DefaultRateLimits()
 	fs.TextVar(&f.rates.Requests, "rate-requests", rl.Requests, "most requests of one client address, as `EVENTS/PER` (20/1s, 10/1m) or off")
 	fs.TextVar(&f.rates.Actions, "rate-actions", rl.Actions, "most actions one client address may play, as `EVENTS/PER` or off")
@@ -100,7 +101,7 @@ func (f *serveFlags) check() error {
 	}{
 		{"--bot-iterations", int64(f.limits.Iterations)}, {"--bot-time", int64(f.limits.Time)},
 		{"--bot-depth", int64(f.limits.Depth)}, {"--bot-samples", int64(f.limits.Samples)},
-		{"--bot-move-time", int64(f.limits.Move)},
+		{"--bot-move-time", int64(f.limits.Move)}, {"--bot-only-matches", int64(f.limits.BotOnlyMatches)},
 		{"--bot-workers", int64(f.workers)}, {"--lease-ttl", int64(f.leaseTTL)},
 		{"--lab-workers", int64(f.lab.Workers)}, {"--lab-runs", int64(f.lab.Runs)},
 		{"--lab-games", int64(f.lab.Games)}, {"--lab-cells", int64(f.lab.Cells)},
