@@ -86,7 +86,8 @@ func TestServeFlags(t *testing.T) {
 	if _, err := parse(new(serveFlags).flagSet(), []string{"--rate-requests", "lots"}); err == nil || !strings.Contains(err.Error(), "EVENTS/PER") {
 		t.Fatalf("a malformed rate: %v", err)
 	}
-	for _, bad := range [][]string{{"--bot-iterations", "0"}, {"--bot-time", "0s"}, {"--bot-workers", "-1"}} {
+	for _, bad := range [][]string{{"--bot-iterations", "0"}, {"--bot-time", "0s"}, {"--bot-workers", "-1"},
+		{"--conns-reserve", "4096"}, {"--ws-per-match", "0"}, {"--bot-only-matches", "0"}} {
 		var f serveFlags
 		if _, err := parse(f.flagSet(), bad); err != nil {
 			t.Fatal(err)
