@@ -12,10 +12,12 @@ import (
 // scored by the game's engine.Evaluator when it has one, else as a draw.
 const maxRollout = 100_000
 
-// stopEvery is how many iterations run between two checks of
-// engine.Decision.Stopped: often enough to stop within milliseconds, rarely
-// enough to cost nothing.
-const stopEvery = 16
+// stopSteps is how many playout steps run between two checks of
+// engine.Decision.Stopped and of the time budget: a playout to the end of a
+// long game takes a thousand steps or more, so a search that looked only
+// between iterations could run far past its stop; a check every few dozen
+// steps costs nothing beside the steps.
+const stopSteps = 32
 
 // search is the working memory of one MCTS decision, kept in the bot's pool
 // between decisions so that iterations allocate nothing of their own.
@@ -39,6 +41,15 @@ type search struct {
 	pending uint64
 	own     []int32
 	scratch []engine.Action
+
+	// dec is the decision searched and deadline the end of its time
+	// budget (zero for none), checked every stopSteps playout steps
+	// (steps counts them); stopped says the search was called off in the
+	// middle of an iteration, which then backs nothing up.
+	dec      *engine.Decision
+	deadline time.Time
+	steps    int
+	stopped  bool
 
 	legal   []engine.Action  // legal actions of the seat to move
 	outs    []engine.Outcome // outcomes of the chance node
@@ -81,23 +92,40 @@ func (s *search) run(d *engine.Decision, cfg MCTSConfig) {
 	if o, ok := v.(engine.OpenSampler); ok {
 		sample = o.SampleOpen
 	}
-	var deadline time.Time
+	s.dec, s.deadline, s.steps, s.stopped = d, time.Time{}, 0, false
+	defer func() { s.dec = nil }()
 	if cfg.Time > 0 {
-		deadline = time.Now().Add(cfg.Time)
+		s.deadline = time.Now().Add(cfg.Time)
 	}
 	for {
 		if cfg.Iterations > 0 && s.iterations >= cfg.Iterations {
 			return
 		}
-		if cfg.Time > 0 && s.iterations > 0 && !time.Now().Before(deadline) {
-			return
-		}
-		if s.iterations%stopEvery == 0 && d.Stopped() {
+		if s.stopped || d.Stopped() || s.iterations > 0 && s.pastDeadline() {
 			return
 		}
 		s.iterate(sample(d.Rand), d.Seat, d.Rand)
+		if s.stopped {
+			return
+		}
 		s.iterations++
 	}
+}
+
+// halt counts a playout step and, every stopSteps of them, looks whether
+// the decision was called off or, once an iteration has finished, its time
+// is up; it reports whether the search is to stop at once.
+func (s *search) halt() bool {
+	s.steps++
+	if s.steps%stopSteps == 0 && !s.stopped {
+		s.stopped = s.dec.Stopped() || s.iterations > 0 && s.pastDeadline()
+	}
+	return s.stopped
+}
+
+// pastDeadline reports whether the search's time budget, if any, is spent.
+func (s *search) pastDeadline() bool {
+	return !s.deadline.IsZero() && !time.Now().Before(s.deadline)
 }
 
 // iterate runs one iteration on the determinization st, where seat decides.
@@ -159,7 +187,11 @@ func (s *search) iterate(st engine.State, seat engine.Seat, r *engine.Rand) {
 			s.enter(st, cur)
 		}
 	}
-	s.backup(st, s.rollout(st, r))
+	finished := s.rollout(st, r)
+	if s.stopped {
+		return // cut short: a half-played playout says nothing
+	}
+	s.backup(st, finished)
 }
 
 // enter notes, when st is at a Simultaneous node, which seats are still to
@@ -234,6 +266,9 @@ func (s *search) toMove(st engine.State, r *engine.Rand) (engine.Seat, bool) {
 // at the depth cut-off instead.
 func (s *search) rollout(st engine.State, r *engine.Rand) bool {
 	for range s.depth {
+		if s.halt() {
+			return false
+		}
 		seat, ok := s.toMove(st, r)
 		if !ok {
 			return true

@@ -1,6 +1,9 @@
 package engine
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
 // Bot chooses actions for a seat. It sees only the Decision: the seat, its
 // legal actions, and on request the seat's View. It never touches the State.
@@ -48,7 +51,20 @@ func (d *Decision) WithContext(ctx context.Context) *Decision {
 
 // Stopped reports whether the driver has called the decision off (see
 // WithContext); the bot should then return any legal action at once.
-func (d *Decision) Stopped() bool { return d.ctx != nil && d.ctx.Err() != nil }
+//
+// A context with a deadline counts as done from the deadline on, by the
+// clock, without waiting for its timer to fire: on a loaded machine the
+// timer can fire late, and a move-time cap is to hold.
+func (d *Decision) Stopped() bool {
+	if d.ctx == nil {
+		return false
+	}
+	if d.ctx.Err() != nil {
+		return true
+	}
+	dl, ok := d.ctx.Deadline()
+	return ok && !time.Now().Before(dl)
+}
 
 // Legal returns the seat's legal actions; it is never empty. The slice
 // belongs to the Decision and must not be changed.

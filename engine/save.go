@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"reflect"
 )
 
@@ -11,6 +12,10 @@ const (
 	SaveFormat  = "scramble-save"
 	SaveVersion = 1
 )
+
+// MaxSaveSize is the largest save file ReadSave reads: a whole campaign
+// saves in a few tens of kilobytes, so a file this big is not a save.
+const MaxSaveSize = 8 << 20
 
 // SaveFile is the versioned JSON form of a match: enough to rebuild it
 // exactly. The moves are kept in their text form so that a save stays readable
@@ -71,6 +76,24 @@ func LoadMatch(data []byte, games Catalog) (*Match, error) {
 		return nil, fmt.Errorf("not a readable save file: %w", err)
 	}
 	return f.Load(games)
+}
+
+// ReadSave reads a save file from r, at most MaxSaveSize bytes of it: a
+// larger input (a wrong file, /dev/zero) is refused once that much is read.
+// It does not load the match: call Load.
+func ReadSave(r io.Reader) (*SaveFile, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxSaveSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxSaveSize {
+		return nil, fmt.Errorf("the file is over %d MiB, far more than any save file; is it the right file?", MaxSaveSize>>20)
+	}
+	var f SaveFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("not a readable save file: %w", err)
+	}
+	return &f, nil
 }
 
 // Load rebuilds the match the file describes.

@@ -59,7 +59,7 @@ type fuzzEnv struct {
 
 func newFuzzEnv(f *testing.F) *fuzzEnv {
 	f.Helper()
-	srv, err := New(Config{
+	srv, err := New(Config{Hosts: testHosts,
 		Games: catalog.New(), Store: newMemStore(), NewBot: fuzzBots, BotDelay: -1,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})

@@ -17,14 +17,18 @@ type BotLimits struct {
 	Iterations int
 	// Time bounds mcts's thinking time per move.
 	Time time.Duration
-	// Depth bounds mcts's playout depth. depth=0 (play out to the end) is
-	// allowed: every game bounds its length, and the move ceiling (Move)
-	// still stops a search that runs long.
+	// Depth bounds mcts's playout depth. depth=0 (play out to the end)
+	// counts as the largest depth, so it is over any limit: a playout of a
+	// whole campaign is thousands of moves.
 	Depth int
 	// Samples bounds greedy's determinizations per action.
 	Samples int
 	// SpecLength bounds the length of a bot spec.
 	SpecLength int
+	// BotOnlyMatches bounds the matches of bots only (no person at any
+	// seat) that one client address may have playing at once; one more
+	// is refused with 429.
+	BotOnlyMatches int
 	// Move bounds the thinking of any one move, whatever the spec: a
 	// search still running then is stopped and plays its best move so
 	// far. The settings' limits keep moves well under it on this
@@ -37,19 +41,20 @@ type BotLimits struct {
 // default bots' budgets, so every spec in docs/bots.md is accepted, and no
 // move thinks for more than five seconds.
 func DefaultBotLimits() BotLimits {
-	return BotLimits{Iterations: 20000, Time: 2 * time.Second, Depth: 1000, Samples: 64, SpecLength: 100, Move: 5 * time.Second}
+	return BotLimits{Iterations: 20000, Time: 2 * time.Second, Depth: 1000, Samples: 64, SpecLength: 100, BotOnlyMatches: 4, Move: 5 * time.Second}
 }
 
 // orDefault fills l's zero fields from DefaultBotLimits.
 func (l BotLimits) orDefault() BotLimits {
 	d := DefaultBotLimits()
 	return BotLimits{
-		Iterations: cmp.Or(l.Iterations, d.Iterations),
-		Time:       cmp.Or(l.Time, d.Time),
-		Depth:      cmp.Or(l.Depth, d.Depth),
-		Samples:    cmp.Or(l.Samples, d.Samples),
-		SpecLength: cmp.Or(l.SpecLength, d.SpecLength),
-		Move:       cmp.Or(l.Move, d.Move),
+		Iterations:     cmp.Or(l.Iterations, d.Iterations),
+		Time:           cmp.Or(l.Time, d.Time),
+		Depth:          cmp.Or(l.Depth, d.Depth),
+		Samples:        cmp.Or(l.Samples, d.Samples),
+		SpecLength:     cmp.Or(l.SpecLength, d.SpecLength),
+		BotOnlyMatches: cmp.Or(l.BotOnlyMatches, d.BotOnlyMatches),
+		Move:           cmp.Or(l.Move, d.Move),
 	}
 }
 
@@ -81,7 +86,12 @@ func (l BotLimits) check(spec string) error {
 		default:
 			continue
 		}
-		if n, err := strconv.Atoi(value); err == nil && n > most {
+		n, err := strconv.Atoi(value)
+		switch {
+		case err != nil:
+		case key == "depth" && n == 0:
+			return errorf(http.StatusBadRequest, "bot %s: depth=0 (play out to the end) is over this server's limit of %d (set by scramble serve --bot-depth); ask for depth=%d or less", quotePrefix(spec), most, most)
+		case n > most:
 			return overLimit(spec, key, value, strconv.Itoa(most))
 		}
 	}

@@ -20,6 +20,7 @@ import (
 // accepted (issue 7 §1: "mcts:iterations=1000000000" was accepted).
 func TestBotLimits(t *testing.T) {
 	e := newEnvDelay(t, newMemStore(), time.Hour)
+	e.srv.limits.BotOnlyMatches = 100 // the matches below are all bots, from one address
 	seat := func(spec string) map[string]any {
 		return map[string]any{"game": "tinybob", "seats": []map[string]string{{"kind": "bot", "bot": spec}}}
 	}
@@ -27,6 +28,8 @@ func TestBotLimits(t *testing.T) {
 		"mcts:iterations=1000000000":         "iterations=1000000000 is over this server's limit of 20000 (set by scramble serve --bot-iterations)",
 		"mcts:time=1h":                       "limit of 2s (set by scramble serve --bot-time)",
 		"mcts:depth=5000,iterations=5":       "limit of 1000 (set by scramble serve --bot-depth)",
+		"mcts:depth=0":                       "depth=0 (play out to the end) is over this server's limit of 1000",
+		"mcts:iterations=5, depth = 00":      "play out to the end",
 		"greedy:samples=100000":              "limit of 64 (set by scramble serve --bot-samples)",
 		"mcts:c=" + strings.Repeat("1", 200): "characters long",
 	} {
@@ -65,7 +68,7 @@ func TestBotLimitsConfigured(t *testing.T) {
 // its bot is not rebuilt: the seat waits instead of holding a core.
 func TestOverLimitBotDoesNotResume(t *testing.T) {
 	st := newMemStore()
-	lax, err := New(Config{Games: testGames(), Store: st, NewBot: bot.New, BotDelay: time.Hour,
+	lax, err := New(Config{Hosts: testHosts, Games: testGames(), Store: st, NewBot: bot.New, BotDelay: time.Hour,
 		BotLimits: BotLimits{Iterations: 2_000_000_000}, Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
@@ -179,7 +182,7 @@ func (b *countingBot) Choose(d *engine.Decision) engine.Action {
 // worker: their moves never overlap.
 func TestBotWorkersBound(t *testing.T) {
 	b := &countingBot{}
-	srv, err := New(Config{Games: testGames(), Store: newMemStore(), BotDelay: -1, BotWorkers: 1, Logger: quietLog(),
+	srv, err := New(Config{Hosts: testHosts, Games: testGames(), Store: newMemStore(), BotDelay: -1, BotWorkers: 1, Logger: quietLog(),
 		NewBot: func(string) (engine.Bot, error) { return b, nil }})
 	if err != nil {
 		t.Fatal(err)
@@ -231,7 +234,7 @@ func (stallingBot) Choose(d *engine.Decision) engine.Action {
 // move limit and its move is played, so the match goes on.
 func TestBotMoveTimeBound(t *testing.T) {
 	st := newMemStore()
-	srv, err := New(Config{Games: testGames(), Store: st, BotDelay: -1, Logger: quietLog(),
+	srv, err := New(Config{Hosts: testHosts, Games: testGames(), Store: st, BotDelay: -1, Logger: quietLog(),
 		NewBot:    func(string) (engine.Bot, error) { return stallingBot{}, nil },
 		BotLimits: BotLimits{Move: 5 * time.Millisecond}})
 	if err != nil {

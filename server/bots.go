@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"time"
@@ -59,14 +60,16 @@ func (h *hub) runBots() {
 	s := h.srv
 	defer s.wg.Done()
 	defer s.release(h)
+	key, botOnly := h.botTurn()
 	for {
 		if !sleep(s.ctx, s.botDelay) {
 			h.stopBots(false)
 			return
 		}
 		// Wait for a free worker, so that however many matches have
-		// bots, only so many of them think at once.
-		if !s.slots.acquire(s.ctx.Done()) {
+		// bots, only so many of them think at once, shared fairly
+		// (botpool.go).
+		if !s.botq.acquire(s.ctx.Done(), key, botOnly) {
 			h.stopBots(false)
 			return
 		}
@@ -74,14 +77,14 @@ func (h *hub) runBots() {
 		if !h.loaded.Load() || !h.mayPlayBots() {
 			h.botRunning = false
 			h.mu.Unlock()
-			s.slots.release()
+			s.botq.release(botOnly)
 			return
 		}
 		seat, ok := h.nextBotLocked()
 		if !ok {
 			h.botRunning = false
 			h.mu.Unlock()
-			s.slots.release()
+			s.botq.release(botOnly)
 			return
 		}
 		version := h.versionLocked()
@@ -96,7 +99,7 @@ func (h *hub) runBots() {
 
 		a, err := choose(b, dec)
 		stop()
-		s.slots.release()
+		s.botq.release(botOnly)
 		if s.ctx.Err() != nil {
 			// The server is closing: the search was cut short, so its
 			// move is not played.
@@ -130,6 +133,19 @@ func (h *hub) runBots() {
 			return
 		}
 	}
+}
+
+// botTurn is what the match's bots queue for workers under: the address
+// that created the match (the match itself when unknown) and whether it is
+// bots only.
+func (h *hub) botTurn() (key string, botOnly bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	botOnly = len(h.bots) > 0
+	for _, b := range h.bots {
+		botOnly = botOnly && b != nil
+	}
+	return cmp.Or(h.owner, "match "+h.id), botOnly
 }
 
 // stopBots marks the bot goroutine stopped, and the match's bots broken if

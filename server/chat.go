@@ -21,6 +21,10 @@ const (
 	// maxChatText is the most characters (code points) a chat message may
 	// hold once trimmed.
 	maxChatText = 500
+	// maxCombining is the most combining marks (accents and the like) a
+	// chat message may stack on one character: the most any script needs
+	// is a few; hundreds smear over the lines around the message.
+	maxCombining = 8
 	// defaultChatPage and maxChatPage bound GET .../chat?limit=K.
 	defaultChatPage = 100
 	maxChatPage     = 500
@@ -52,7 +56,9 @@ type chatPage struct {
 
 // chatText checks and trims the text of a message: 1 to maxChatText
 // characters of valid UTF-8 once trimmed, with no control characters (a
-// message is one line: Enter sends it).
+// message is one line: Enter sends it), no line or paragraph separator, no
+// bidirectional embedding, override or isolate (U+202A..U+202E,
+// U+2066..U+2069), and no more than maxCombining combining marks in a row.
 func chatText(req *chatRequest) (string, error) {
 	if req.Text == nil {
 		return "", errorf(http.StatusBadRequest, `"text" is missing: send {"text":"your message"}`)
@@ -65,8 +71,20 @@ func chatText(req *chatRequest) (string, error) {
 	case n > maxChatText:
 		return "", errorf(http.StatusBadRequest, "the message is %d characters long, over the %d a message may be; shorten it or send it in parts", n, maxChatText)
 	}
+	marks := 0 // combining marks in a row
 	for i, r := range text {
+		if unicode.In(r, unicode.Mn, unicode.Me) {
+			marks++
+		} else {
+			marks = 0
+		}
 		switch {
+		case marks > maxCombining:
+			return "", errorf(http.StatusBadRequest, "the message piles more than %d combining marks on one character (at character %d); write plain text", maxCombining, utf8.RuneCountInString(text[:i])+1)
+		case r == '\u2028' || r == '\u2029':
+			return "", errorf(http.StatusBadRequest, "the message holds the line break U+%04X at character %d; a message is one line of plain text", r, utf8.RuneCountInString(text[:i])+1)
+		case r >= '\u202a' && r <= '\u202e', r >= '\u2066' && r <= '\u2069':
+			return "", errorf(http.StatusBadRequest, "the message holds the bidirectional control U+%04X at character %d, which would make it read in another order than it was written; remove it", r, utf8.RuneCountInString(text[:i])+1)
 		case r == utf8.RuneError:
 			// The JSON decoder writes U+FFFD for a byte sequence or
 			// escape that is not valid UTF-8.

@@ -12,14 +12,16 @@ import (
 // called through its handler, and seat A's token.
 func benchChat(b *testing.B) (h http.Handler, id, token string) {
 	b.Helper()
-	srv, err := New(Config{Games: testGames(), Store: openSQLite(b, tempDB(b)), Logger: quietLog()})
+	srv, err := New(Config{Hosts: testHosts, Games: testGames(), Store: openSQLite(b, tempDB(b)), Logger: quietLog()})
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(srv.Close)
 	h = srv.Handler()
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest("POST", "/api/matches", strings.NewReader(`{"game":"toy","options":{"team":"1"}}`)))
+	req := httptest.NewRequest("POST", "/api/matches", strings.NewReader(`{"game":"toy","options":{"team":"1"}}`))
+	req.Header.Set("Content-Type", "application/json")
+	h.ServeHTTP(rec, req)
 	var m createdMatch
 	if rec.Code != http.StatusCreated {
 		b.Fatalf("create: %d %s", rec.Code, rec.Body)
@@ -32,6 +34,7 @@ func benchChat(b *testing.B) (h http.Handler, id, token string) {
 func chatCall(b *testing.B, h http.Handler, method, path, token, body string, want int) {
 	req := httptest.NewRequest(method, path, strings.NewReader(body))
 	req.Header.Set("Authorization", "Bearer "+token)
+	req.Header.Set("Content-Type", "application/json")
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	if rec.Code != want {

@@ -192,7 +192,7 @@ func TestChatLiveToTheSideOnly(t *testing.T) {
 // TestRateLimitChat: chat messages count against their own limit, and a
 // refused one is not stored.
 func TestRateLimitChat(t *testing.T) {
-	srv, err := New(Config{Games: testGames(), Store: newMemStore(), Logger: quietLog(),
+	srv, err := New(Config{Hosts: testHosts, Games: testGames(), Store: newMemStore(), Logger: quietLog(),
 		RateLimits: RateLimits{Chat: Rate{Events: 2, Per: time.Hour}}})
 	if err != nil {
 		t.Fatal(err)

@@ -18,7 +18,7 @@ func TestGzip(t *testing.T) {
 		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 		io.WriteString(w, big)
 	})
-	srv, err := New(Config{Games: testGames(), Store: newMemStore(), UI: ui, Logger: quietLog()})
+	srv, err := New(Config{Hosts: testHosts, Games: testGames(), Store: newMemStore(), UI: ui, Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}

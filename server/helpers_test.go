@@ -43,7 +43,7 @@ func newEnv(t *testing.T, st store.Store) *env {
 // newEnvDelay starts a server on st with the given bot delay.
 func newEnvDelay(t *testing.T, st store.Store, delay time.Duration) *env {
 	t.Helper()
-	srv, err := New(Config{
+	srv, err := New(Config{Hosts: testHosts,
 		Games: testGames(), Store: st, NewBot: bot.New, BotDelay: delay,
 		Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil)),
 	})
@@ -280,3 +280,7 @@ type clientMessage struct {
 	Error    string          `json:"error"`
 	Rule     string          `json:"rule"`
 }
+
+// testHosts are the host names the tests' servers answer to besides the
+// loopback ones: httptest.NewRequest's default Host, example.com.
+var testHosts = []string{"example.com"}

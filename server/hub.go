@@ -24,6 +24,10 @@ const storeTimeout = 10 * time.Second
 type hub struct {
 	srv *Server
 	id  string
+	// owner is the address (clientKey) of the client that created the
+	// match, its bots' turn in the bot queue (botpool.go); "" for a match
+	// created before this process started.
+	owner string
 
 	// refs counts the users of the hub (requests, WebSockets, the bot
 	// goroutine); used is when the last one left. Both are guarded by srv.mu.

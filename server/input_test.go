@@ -203,7 +203,7 @@ func TestLongCreateInputsAreNotEchoed(t *testing.T) {
 // server and its address.
 func serveTimeouts(t *testing.T, to Timeouts) (*Server, string) {
 	t.Helper()
-	srv, err := New(Config{Games: testGames(), Store: newMemStore(), Logger: quietLog()})
+	srv, err := New(Config{Hosts: testHosts, Games: testGames(), Store: newMemStore(), Logger: quietLog()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strings"
+
+	jsonv2 "github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // maxBody is the largest request body the API reads.
@@ -27,22 +31,28 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 }
 
 // decodeStrict decodes exactly one JSON value from rd into v, refusing
-// unknown fields and trailing data. what names the input in errors ("the
-// request body", "the WebSocket message").
+// unknown fields, a key given twice, a key spelt in another case than the
+// API's, invalid UTF-8 and trailing data. what names the input in errors
+// ("the request body", "the WebSocket message").
+//
+// It reads with github.com/go-json-experiment/json (the proposed
+// encoding/json/v2), whose decoder refuses duplicate and case-folded keys
+// on its own; encoding/json takes the last of two values and matches keys
+// without regard to case, so {"version":1,"Version":9} would be read as 9.
 func decodeStrict(rd io.Reader, v any, what string) error {
-	dec := json.NewDecoder(rd)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	dec := jsontext.NewDecoder(rd)
+	err := jsonv2.UnmarshalDecode(dec, v, jsonv2.RejectUnknownMembers(true))
+	if err != nil {
 		var tooBig *http.MaxBytesError
 		switch {
 		case errors.As(err, &tooBig):
 			return err
-		case errors.Is(err, io.EOF):
+		case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) && dec.InputOffset() == 0:
 			return errorf(http.StatusBadRequest, "%s is empty; send a JSON object (see docs/api.md)", what)
 		}
-		return errorf(http.StatusBadRequest, "%s is not valid JSON for this endpoint: %v (see docs/api.md)", what, err)
+		return jsonError(err, what)
 	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+	if _, err := dec.ReadToken(); !errors.Is(err, io.EOF) {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
 			return err
@@ -50,6 +60,24 @@ func decodeStrict(rd io.Reader, v any, what string) error {
 		return errorf(http.StatusBadRequest, "%s holds more than one JSON value; send exactly one", what)
 	}
 	return nil
+}
+
+// jsonError is the 400 for a body the decoder refused: the unknown or
+// repeated key named, broken UTF-8 said as such, anything else with the
+// decoder's own words.
+func jsonError(err error, what string) error {
+	var sem *jsonv2.SemanticError
+	var syn *jsontext.SyntacticError
+	switch {
+	case errors.As(err, &sem) && errors.Is(sem.Err, jsonv2.ErrUnknownName):
+		return errorf(http.StatusBadRequest, "%s has the unknown field %s (keys are case-sensitive; see docs/api.md)", what, quotePrefix(sem.JSONPointer.LastToken()))
+	case errors.As(err, &syn) && errors.Is(syn.Err, jsontext.ErrDuplicateName):
+		return errorf(http.StatusBadRequest, "%s gives the key %s twice (a duplicate key); give each once", what, quotePrefix(syn.JSONPointer.LastToken()))
+	case errors.As(err, &syn) && (strings.Contains(syn.Err.Error(), "UTF-8") || strings.Contains(syn.Err.Error(), "surrogate")):
+		// A raw byte that is not UTF-8, or an escaped lone surrogate.
+		return errorf(http.StatusBadRequest, "%s is not valid UTF-8 text (at byte %d); send UTF-8 JSON", what, syn.ByteOffset)
+	}
+	return errorf(http.StatusBadRequest, "%s is not valid JSON for this endpoint: %s (see docs/api.md)", what, strings.TrimPrefix(err.Error(), "json: "))
 }
 
 // writeJSON answers with v as JSON.

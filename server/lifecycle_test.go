@@ -150,7 +150,7 @@ func TestTwoServersOneStore(t *testing.T) {
 
 // TestWebUIMounted serves the real browser UI beside the API.
 func TestWebUIMounted(t *testing.T) {
-	srv, err := New(Config{Games: testGames(), Store: newMemStore(), UI: web.Handler()})
+	srv, err := New(Config{Hosts: testHosts, Games: testGames(), Store: newMemStore(), UI: web.Handler()})
 	if err != nil {
 		t.Fatal(err)
 	}

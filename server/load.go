@@ -191,6 +191,15 @@ func LoadTest(ctx context.Context, cfg LoadConfig) (LoadReport, error) {
 // startLoadServer starts a server of cfg on a loopback port for a load test
 // and returns its URL and how to stop it.
 func startLoadServer(cfg Config) (string, func(), error) {
+	// Every client of the load test comes from 127.0.0.1: the caps per
+	// address would stop it long before the server is loaded.
+	const unbounded = 1 << 20
+	if cfg.Sockets == (SocketLimits{}) {
+		cfg.Sockets = SocketLimits{PerAddress: unbounded, PerMatch: unbounded, Total: unbounded}
+	}
+	if cfg.Connections == (ConnLimits{}) {
+		cfg.Connections = ConnLimits{PerAddress: unbounded, Total: unbounded, Reserve: 1}
+	}
 	srv, err := New(cfg)
 	if err != nil {
 		return "", nil, err
@@ -202,7 +211,9 @@ func startLoadServer(cfg Config) (string, func(), error) {
 	}
 	sctx, stopServer := context.WithCancel(context.Background())
 	served := make(chan error, 1)
-	go func() { served <- serve(sctx, l, httpServer(srv.Handler(), cfg.Timeouts), srv.Close) }()
+	go func() {
+		served <- serve(sctx, LimitListener(l, cfg.Connections), httpServer(srv.Handler(), cfg.Timeouts), srv.Close)
+	}()
 	return listenURL(l), func() {
 		stopServer()
 		<-served

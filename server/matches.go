@@ -64,6 +64,9 @@ type createRequest struct {
 	// Public lists the match in the lobby; otherwise only its links reach
 	// it.
 	Public bool `json:"public"`
+	// client is the address (clientKey) of the client creating the match,
+	// which its bots are counted under (botpool.go, botonly.go).
+	client string
 }
 
 // seatRequest says who fills one seat.
@@ -97,7 +100,7 @@ type tokenLink struct {
 }
 
 // createMatch sets up, stores and starts a new match.
-func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdMatch, error) {
+func (s *Server) createMatch(ctx context.Context, req *createRequest) (_ *createdMatch, err error) {
 	g, ok := s.games.Lookup(req.Game)
 	if !ok {
 		return nil, errorf(http.StatusBadRequest, "unknown game %s; known games: %s", quotePrefix(req.Game), strings.Join(s.games.Names(), ", "))
@@ -151,6 +154,19 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 		return nil, err
 	}
 	id := newMatchID()
+	botOnly := isBotOnly(seats)
+	if botOnly {
+		if err := s.claimBotOnly(req.client, id); err != nil {
+			return nil, err
+		}
+		created := false
+		defer func() {
+			if !created {
+				s.dropBotOnly(req.client, id)
+			}
+		}()
+		defer func() { created = err == nil }()
+	}
 	out := &createdMatch{ID: id, Seats: make([]createdSeat, len(seats))}
 	now := time.Now().UTC()
 	rec := &store.Match{
@@ -159,7 +175,7 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 		Public: req.Public,
 	}
 	h := &hub{
-		srv: s, id: id, subs: make(map[*subscriber]struct{}),
+		srv: s, id: id, owner: req.client, subs: make(map[*subscriber]struct{}),
 		match: m, dice: initial.Dice, seats: make([]seatRecord, len(seats)), bots: bots,
 	}
 	for i, seat := range seats {

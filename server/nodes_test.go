@@ -48,7 +48,7 @@ func newNodes(t *testing.T, n int, nc nodeConfig) []*env {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { st.Close() })
-		srv, err := New(Config{
+		srv, err := New(Config{Hosts: testHosts,
 			Games: testGames(), Store: st, NewBot: bot.New, BotDelay: nc.botDelay,
 			LeaseTTL: nc.leaseTTL, Node: string(rune('A' + i)),
 			Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil)).With("node", string(rune('A'+i))),

@@ -1,36 +1,20 @@
 package server
 
-import (
-	"strconv"
-	"strings"
-	"unicode/utf8"
-)
+import "scramble/internal/quote"
 
 // quotedPrefix is how much of a client's text an error message quotes.
-const quotedPrefix = 40
+const quotedPrefix = quote.PrefixBytes
 
 // quotePrefix quotes at most the first quotedPrefix bytes of text (cut at a
-// character boundary), marking a cut with an ellipsis, so an error never
-// echoes a long input back.
-func quotePrefix(text string) string {
-	if len(text) <= quotedPrefix {
-		return strconv.Quote(text)
-	}
-	cut := text[:quotedPrefix]
-	for !utf8.ValidString(cut) {
-		cut = cut[:len(cut)-1]
-	}
-	return strconv.Quote(cut) + "…"
-}
+// character boundary, escaped), marking a cut with an ellipsis, so an error
+// never echoes a long input back (quote.Prefix).
+func quotePrefix(text string) string { return quote.Prefix(text) }
 
 // illegalText is illegal(err) for an action sent as text: wherever the
-// game's message repeats the text, only its prefix is quoted.
+// game's message repeats a long or unprintable text, only its prefix is
+// quoted, escaped.
 func illegalText(err error, text string) *apiError {
 	ae := illegal(err)
-	if len(text) > quotedPrefix {
-		short := quotePrefix(text)
-		ae.Msg = strings.ReplaceAll(ae.Msg, strconv.Quote(text), short)
-		ae.Msg = strings.ReplaceAll(ae.Msg, text, short)
-	}
+	ae.Msg = quote.Within(ae.Msg, text)
 	return ae
 }

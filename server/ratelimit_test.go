@@ -16,7 +16,7 @@ import (
 // §1: 500 anonymous creations all passed).
 func TestRateLimitCreations(t *testing.T) {
 	st := newMemStore()
-	srv, err := New(Config{Games: testGames(), Store: st, Logger: quietLog(),
+	srv, err := New(Config{Hosts: testHosts, Games: testGames(), Store: st, Logger: quietLog(),
 		RateLimits: RateLimits{Creations: Rate{Events: 3, Per: time.Hour}}})
 	if err != nil {
 		t.Fatal(err)
@@ -24,6 +24,7 @@ func TestRateLimitCreations(t *testing.T) {
 	defer srv.Close()
 	create := func(addr string) *httptest.ResponseRecorder {
 		req := httptest.NewRequest("POST", "/api/matches", strings.NewReader(`{"game":"tinybob"}`))
+		req.Header.Set("Content-Type", "application/json")
 		req.RemoteAddr = addr
 		w := httptest.NewRecorder()
 		srv.Handler().ServeHTTP(w, req)
@@ -54,7 +55,7 @@ func TestRateLimitCreations(t *testing.T) {
 // TestRateLimitRequestsAndActions: every request counts against the
 // request limit, and actions, over HTTP and WebSocket, against theirs.
 func TestRateLimitRequestsAndActions(t *testing.T) {
-	srv, err := New(Config{Games: testGames(), Store: newMemStore(), Logger: quietLog(),
+	srv, err := New(Config{Hosts: testHosts, Games: testGames(), Store: newMemStore(), Logger: quietLog(),
 		RateLimits: RateLimits{Actions: Rate{Events: 2, Per: time.Hour}}})
 	if err != nil {
 		t.Fatal(err)
@@ -80,7 +81,7 @@ func TestRateLimitRequestsAndActions(t *testing.T) {
 		t.Fatalf("refused actions changed the match: version %d, want %d", got.Version, s.Version)
 	}
 
-	all, err := New(Config{Games: testGames(), Store: newMemStore(), Logger: quietLog(),
+	all, err := New(Config{Hosts: testHosts, Games: testGames(), Store: newMemStore(), Logger: quietLog(),
 		RateLimits: RateLimits{Requests: Rate{Events: 5, Per: time.Hour}}})
 	if err != nil {
 		t.Fatal(err)

@@ -16,6 +16,9 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	mux := http.NewServeMux()
 	allowed := map[string][]string{} // path pattern → its methods
 	handle := func(method, path string, f http.HandlerFunc) {
+		if method == http.MethodPost {
+			f = s.jsonOnly(f)
+		}
 		mux.HandleFunc(method+" "+path, f)
 		if allowed[path] == nil {
 			// Any other method on a known path: a JSON 405, not the
@@ -55,7 +58,7 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	// Answers are gzipped for clients that accept it, once they are over
 	// gzhttp's minimum size (1 KB): snapshots, event pages, lists and the
 	// UI's scripts shrink several times; small answers go as they are.
-	return s.limitRequests(gzhttp.GzipHandler(mux))
+	return s.limitRequests(s.guard(gzhttp.GzipHandler(mux)))
 }
 
 // handleGames serves GET /api/games.
@@ -74,6 +77,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	req.client = clientKey(r.RemoteAddr)
 	out, err := s.createMatch(r.Context(), &req)
 	if err != nil {
 		s.writeError(w, r, err)

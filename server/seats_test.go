@@ -19,7 +19,7 @@ import (
 // /api/games gives only the default setup's; bad requests are refused with
 // a reason.
 func TestSeatsFollowOptions(t *testing.T) {
-	srv, err := New(Config{
+	srv, err := New(Config{Hosts: testHosts,
 		Games: catalog.Of(wings.New(), squadron.New()), Store: newMemStore(), NewBot: bot.New, BotDelay: -1,
 		Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil)),
 	})

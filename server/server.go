@@ -65,6 +65,19 @@ type Config struct {
 	// own host is always allowed. Leave it empty unless the UI is served from
 	// elsewhere during development.
 	OriginPatterns []string
+	// Connections bound the TCP connections Run accepts, per client
+	// address and in total, before any request is read; zero fields take
+	// DefaultConnLimits.
+	Connections ConnLimits
+	// Sockets cap the open WebSockets per client address, per match and
+	// in total; zero fields take DefaultSocketLimits.
+	Sockets SocketLimits
+	// Hosts are the host names the server answers to, besides localhost,
+	// 127.0.0.1 and ::1 (and, in Run, the host of the listen address): a
+	// request whose Host header names another is refused with 421, which
+	// stops DNS rebinding. Put the public name here ("scramble.example.org");
+	// "*" answers to any name.
+	Hosts []string
 	// Logger receives server faults and bot failures; nil means
 	// slog.Default().
 	Logger *slog.Logger
@@ -75,7 +88,9 @@ type Config struct {
 	// DefaultBotLimits.
 	BotLimits BotLimits
 	// BotWorkers is how many bots may think at once across all matches;
-	// zero means one per CPU.
+	// zero means one per CPU. They are shared fairly (botpool.go): matches
+	// with a person first, then by turns of the creating client addresses
+	// and of their matches.
 	BotWorkers int
 	// RateLimits bound how often one client address may call; the zero
 	// value sets no limit.
@@ -102,9 +117,13 @@ type Server struct {
 	botDelay time.Duration
 	limits   BotLimits
 	slots    botSlots
+	botq     *botQueue
+	botOnly  botOnlyMatches
 	lab      *lab
 	rate     *rateLimiter
 	origins  []string
+	hosts    hostSet
+	sockets  *socketCount
 	log      *slog.Logger
 	infos    []gameInfo
 	handler  http.Handler
@@ -159,6 +178,8 @@ func New(cfg Config) (*Server, error) {
 		rate:     newRateLimiter(cfg.RateLimits),
 		lab:      newLab(cfg.Lab),
 		origins:  cfg.OriginPatterns,
+		hosts:    newHostSet(cfg.Hosts),
+		sockets:  newSocketCount(cfg.Sockets),
 		log:      cfg.Logger,
 		infos:    infos,
 		hubs:     make(map[string]*hub),
@@ -175,6 +196,7 @@ func New(cfg Config) (*Server, error) {
 		workers = runtime.NumCPU()
 	}
 	s.slots = make(botSlots, workers)
+	s.botq = newBotQueue(s.slots)
 	if s.botDelay == 0 {
 		s.botDelay = DefaultBotDelay
 	}
@@ -227,7 +249,8 @@ func (s *Server) Close() {
 	}
 }
 
-// Run serves cfg's API on addr until ctx is cancelled, then shuts down
+// Run serves cfg's API on addr, within cfg.Connections, until ctx is
+// cancelled, then shuts down
 // gracefully: it stops accepting connections, lets running requests finish
 // (for up to five seconds) and closes the server. Once it is listening it
 // calls ready, if not nil, with the server's URL ("http://127.0.0.1:8080"),
@@ -237,11 +260,18 @@ func Run(ctx context.Context, addr string, cfg Config, ready func(url string)) e
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w (is another server using the port?)", addr, err)
 	}
+	cfg.Hosts = append(listenHosts(l), cfg.Hosts...)
+	conns := cfg.Connections.orDefault()
+	if err := conns.check(); err != nil {
+		l.Close()
+		return fmt.Errorf("server: %w", err)
+	}
 	s, err := New(cfg)
 	if err != nil {
 		l.Close()
 		return err
 	}
+	l = LimitListener(l, conns)
 	defer s.Close()
 	if ready != nil {
 		ready(listenURL(l))
@@ -284,6 +314,27 @@ func listenURL(l net.Listener) string {
 		host = "localhost"
 	}
 	return "http://" + net.JoinHostPort(host, fmt.Sprint(addr.Port))
+}
+
+// listenHosts are the host names a listener is reached by besides the
+// loopback ones: its address, or when it listens on every address (":8080"),
+// the addresses of the machine's interfaces.
+func listenHosts(l net.Listener) []string {
+	addr, ok := l.Addr().(*net.TCPAddr)
+	if !ok {
+		return nil
+	}
+	if !addr.IP.IsUnspecified() {
+		return []string{addr.IP.String()}
+	}
+	var hosts []string
+	ifaddrs, _ := net.InterfaceAddrs()
+	for _, a := range ifaddrs {
+		if n, ok := a.(*net.IPNet); ok {
+			hosts = append(hosts, n.IP.String())
+		}
+	}
+	return hosts
 }
 
 // rateIdleTTL is how long the rate limiter remembers a quiet client; any

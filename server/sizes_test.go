@@ -22,7 +22,7 @@ import (
 //
 //	go test ./server -run TestAnswerSizes -v
 func TestAnswerSizes(t *testing.T) {
-	srv, err := New(Config{Games: catalog.Of(boba.New()), Store: newMemStore(), NewBot: bot.New, BotDelay: -1, Logger: quietLog(), UI: web.Handler()})
+	srv, err := New(Config{Hosts: testHosts, Games: catalog.Of(boba.New()), Store: newMemStore(), NewBot: bot.New, BotDelay: -1, Logger: quietLog(), UI: web.Handler()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,6 +19,9 @@ type subscriber struct {
 	reason string
 }
 
+// goingAway is the reason of the 1001 close at shutdown.
+const goingAway = "the server is shutting down; reconnect in a moment"
+
 // sendBuffer is how many messages a subscriber may fall behind before it is
 // dropped.
 const sendBuffer = 32
@@ -52,7 +55,7 @@ func (h *hub) dropSubscribers() {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for sub := range h.subs {
-		h.dropLocked(sub, websocket.StatusGoingAway, "the server is shutting down; reconnect in a moment")
+		h.dropLocked(sub, websocket.StatusGoingAway, goingAway)
 	}
 }
 

@@ -47,6 +47,11 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if err := s.sockets.open(r.RemoteAddr, h.id); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	defer s.sockets.close(r.RemoteAddr, h.id)
 	if !s.enter() {
 		s.writeError(w, r, errClosing)
 		return
@@ -64,10 +69,13 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	conn.SetReadLimit(wsReadLimit)
 
 	// The request's context is not to be used after Accept: the
-	// connection lives until it fails or the server closes.
-	ctx, cancel := context.WithCancel(s.ctx)
+	// connection lives until it fails or the server closes. Its reads do
+	// not end with the server's context, which would drop the connection
+	// without a close frame: at shutdown the writer closes it with 1001,
+	// and the read fails then.
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	sub, err := h.subscribe(ctx, seat)
+	sub, err := h.subscribe(s.ctx, seat)
 	if err != nil {
 		conn.Close(websocket.StatusInternalError, closeReason(s.toAPIError(r, err).Msg))
 		return
@@ -77,7 +85,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	go func() {
 		defer close(done)
 		defer cancel()
-		writeLoop(ctx, conn, sub)
+		writeLoop(s.ctx, ctx, conn, sub)
 	}()
 	s.readLoop(ctx, r, conn, h, sub)
 	cancel()
@@ -96,17 +104,24 @@ func (s *Server) enter() bool {
 }
 
 // readLoop reads the client's messages and plays its actions until the
-// connection fails or ctx ends. A refused action is answered on the same
+// connection fails or ctx ends; a text message that is not UTF-8 closes the
+// connection with 1007. A refused action is answered on the same
 // connection with an error message.
 func (s *Server) readLoop(ctx context.Context, r *http.Request, conn *websocket.Conn, h *hub, sub *subscriber) {
 	for {
-		_, data, err := conn.Read(ctx)
+		typ, data, err := conn.Read(ctx)
 		if err != nil {
+			return
+		}
+		if typ == websocket.MessageText && !utf8.Valid(data) {
+			// RFC 6455 section 8.1: a text frame that is not UTF-8
+			// fails the connection.
+			conn.Close(websocket.StatusInvalidFramePayloadData, "a text message must be valid UTF-8")
 			return
 		}
 		err = s.rate.allow(limitActions, r.RemoteAddr)
 		if err == nil {
-			err = s.wsAct(ctx, h, sub.seat, data)
+			err = s.wsAct(s.ctx, h, sub.seat, data)
 		}
 		if err != nil {
 			h.sendTo(sub, errorMessage(s.toAPIError(r, err)))
@@ -129,13 +144,17 @@ func (s *Server) wsAct(ctx context.Context, h *hub, seat engine.Seat, data []byt
 }
 
 // writeLoop sends sub's messages and pings the client until the hub drops
-// the subscriber, a write fails or ctx ends.
-func writeLoop(ctx context.Context, conn *websocket.Conn, sub *subscriber) {
+// the subscriber, a write fails, the reader ends (ctx) or the server closes
+// (srvCtx), which closes the connection with 1001.
+func writeLoop(srvCtx, ctx context.Context, conn *websocket.Conn, sub *subscriber) {
 	ping := time.NewTicker(wsPingEvery)
 	defer ping.Stop()
 	for {
 		select {
 		case <-ctx.Done():
+			return
+		case <-srvCtx.Done():
+			conn.Close(websocket.StatusGoingAway, goingAway)
 			return
 		case msg, ok := <-sub.send:
 			if !ok {

@@ -49,7 +49,7 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 	if err != nil {
 		return err
 	}
-	m, err := a.startMatch(fs, &f, pos)
+	m, err := a.startMatch(ctx, fs, &f, pos)
 	if err != nil {
 		return err
 	}
@@ -113,20 +113,12 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 }
 
 // startMatch sets up the match: a new one for GAME, or the one saved in --load.
-func (a *app) startMatch(fs *flag.FlagSet, f *playFlags, pos []string) (*engine.Match, error) {
+func (a *app) startMatch(ctx context.Context, fs *flag.FlagSet, f *playFlags, pos []string) (*engine.Match, error) {
 	if f.load != "" {
 		if len(pos) > 0 || given(fs, "opt") || given(fs, "seed") {
 			return nil, usagef("play --load takes no GAME, --opt or --seed: the save file holds them")
 		}
-		data, err := os.ReadFile(f.load)
-		if err != nil {
-			return nil, err
-		}
-		m, err := engine.LoadMatch(data, a.games)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", f.load, err)
-		}
-		return m, nil
+		return a.loadSave(ctx, f.load)
 	}
 	g, err := a.oneGame("play", pos)
 	if err != nil {

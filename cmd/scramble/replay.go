@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
 	"scramble/engine"
+	"scramble/internal/quote"
 )
 
 // replay runs "scramble replay FILE": it loads a saved game and steps through
@@ -23,13 +23,9 @@ func (a *app) replay(ctx context.Context, in io.Reader, out io.Writer, args []st
 	if len(pos) != 1 {
 		return usagef("replay needs one FILE, a game saved with \"save FILE\" in scramble play")
 	}
-	data, err := os.ReadFile(pos[0])
+	m, err := a.loadSave(ctx, pos[0])
 	if err != nil {
 		return err
-	}
-	m, err := engine.LoadMatch(data, a.games)
-	if err != nil {
-		return fmt.Errorf("%s: %w", pos[0], err)
 	}
 	r := replayer{m: m, out: out, total: len(m.History())}
 	lines := readLines(in)
@@ -130,7 +126,7 @@ func (r *replayer) show(k int) error {
 		if mv.Seat >= 0 && int(mv.Seat) < len(seats) {
 			who = seats[mv.Seat].Name
 		}
-		fmt.Fprintf(r.out, "\n%s: %s\n", who, mv.Text)
+		fmt.Fprintf(r.out, "\n%s: %s\n", who, quote.Clean(mv.Text, screenWidth))
 		for _, e := range r.m.Log().Events {
 			if e.Step == k-1 {
 				fmt.Fprintf(r.out, "    %s\n", e.Text)

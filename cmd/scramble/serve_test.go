@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -78,10 +79,15 @@ func TestServeFlags(t *testing.T) {
 	if f.rates.Actions != (server.Rate{Events: 5, Per: time.Second}) || !f.rates.Creations.Off() || f.rates.Requests != server.DefaultRateLimits().Requests {
 		t.Fatalf("rate flags: %+v", f.rates)
 	}
+	var hf serveFlags
+	if _, err := parse(hf.flagSet(), []string{"--host", "scramble.example.org, play.example.org", "--host", "[::2]"}); err != nil || !slices.Equal(hf.hosts, []string{"scramble.example.org", "play.example.org", "[::2]"}) {
+		t.Fatalf("--host: %v %q", err, hf.hosts)
+	}
 	if _, err := parse(new(serveFlags).flagSet(), []string{"--rate-requests", "lots"}); err == nil || !strings.Contains(err.Error(), "EVENTS/PER") {
 		t.Fatalf("a malformed rate: %v", err)
 	}
-	for _, bad := range [][]string{{"--bot-iterations", "0"}, {"--bot-time", "0s"}, {"--bot-workers", "-1"}} {
+	for _, bad := range [][]string{{"--bot-iterations", "0"}, {"--bot-time", "0s"}, {"--bot-workers", "-1"},
+		{"--conns-reserve", "4096"}, {"--ws-per-match", "0"}, {"--bot-only-matches", "0"}} {
 		var f serveFlags
 		if _, err := parse(f.flagSet(), bad); err != nil {
 			t.Fatal(err)
