@@ -244,8 +244,10 @@ func (s *State) applyBorrow(a engine.Action) {
 	}
 }
 
-// applyMulligan accepts the damage token just drawn, or puts it back and
-// draws another, once per game (Damage tokens: The Mulligan).
+// applyMulligan accepts the damage token just drawn, or refuses it and
+// draws another, once per game (Damage tokens: The Mulligan): the new token
+// is a different one, so the refused token stays out of the draw until the
+// new one is drawn (takeToken puts it back then).
 func (s *State) applyMulligan(a engine.Action) {
 	p := int(s.who)
 	r := &s.raf[p]
@@ -254,7 +256,7 @@ func (s *State) applyMulligan(a engine.Action) {
 	if a == actMulligan {
 		r.mullUsed = true
 		r.ndmg--
-		r.tokens |= 1 << k
+		r.mullOut = int8(k + 1)
 		s.dmg.n[p]++
 		if s.log != nil {
 			s.logf("%s takes the Mulligan and puts the %s token back", s.planeName(p), tokenNames[k])

@@ -74,10 +74,13 @@ func TestMulligan(t *testing.T) {
 	do(t, s, "token hand")
 	wantStep(t, s, stMulligan)
 	do(t, s, "mulligan")
-	if s.raf[0].ndmg != 0 || s.raf[0].tokens != 1<<numTokens-1 {
-		t.Fatalf("the refused token goes back")
+	if s.raf[0].ndmg != 0 || hasLegal(s, "token hand") {
+		t.Fatalf("the Mulligan draws a different token: %v", legalTexts(s))
 	}
 	do(t, s, "token none")
+	if s.raf[0].tokens&(1<<tokHand) == 0 {
+		t.Fatalf("the refused token is back among the face-down tokens once the new one is drawn")
+	}
 	if s.step == stMulligan {
 		t.Fatalf("the token after a Mulligan must be accepted")
 	}

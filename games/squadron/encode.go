@@ -27,7 +27,7 @@ func (e enc) raf(r *rafPlane) enc {
 		e = e.i8(t)
 	}
 	e = e.i8(r.ndmg).i8(r.mans).u8(r.declared).i8(r.moveLeft).b(r.moveCard).b(r.moved).b(r.fought).b(r.foughtLast)
-	e = e.i8(r.owed).i8(r.extra).i8(r.ap).i8(r.startArea).i8(r.borrow).b(r.mullUsed).i8(r.mullTok).b(r.noAttack)
+	e = e.i8(r.owed).i8(r.extra).i8(r.ap).i8(r.startArea).i8(r.borrow).b(r.mullUsed).i8(r.mullTok).i8(r.mullOut).b(r.noAttack)
 	return e.i8(r.recon).i8(r.reconLeft)
 }
 

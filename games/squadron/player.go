@@ -303,7 +303,8 @@ func (s *State) endMove(p int) {
 }
 
 // withdraw takes plane p out of the fight with a Medal (Withdraw): it
-// returns to Northolt with its damage removed and waits for a new pilot.
+// returns to the scenario's starting area (homeArea) with its damage
+// removed and waits for a new pilot.
 func (s *State) withdraw(p int) {
 	r := &s.raf[p]
 	s.pilots[r.pilot].medals--
@@ -311,8 +312,7 @@ func (s *State) withdraw(p int) {
 		s.logf("%s spends a Medal and withdraws", s.planeName(p))
 	}
 	r.status = stWithdrawn
-	r.area = int8(s.t.areaByName("Northolt"))
-	r.landed = true
+	r.area, r.landed = s.homeArea()
 	s.leaderDown(p)
 	s.repairAll(p)
 }

@@ -67,6 +67,7 @@ type rafPlane struct {
 	borrow     int8 // pilot + 1 whose ability a Medal borrowed this turn
 	mullUsed   bool // the Mulligan is spent
 	mullTok    int8 // the token drawn, waiting for acceptance
+	mullOut    int8 // the token refused by the Mulligan + 1, out of the draw until the next token is drawn
 	noAttack   bool // revealed a hidden squadron this turn: no Fight
 	recon      int8 // hidden squadron + 1 under Reconnaissance
 	reconLeft  int8 // Maneuver cards still to play for it

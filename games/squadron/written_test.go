@@ -1,0 +1,92 @@
+package squadron
+
+import (
+	"testing"
+
+	"scramble/engine"
+)
+
+// The tests of this file hold rules the rulebook states in so many words
+// and the product once read otherwise (issue 30, §1). Each names its
+// section.
+
+// TestAirfieldLastPointEndsTurn: spending the last action point on a card
+// ends the airfield turn; no more draws, reloads or repairs with 0 points
+// (Phase II.6 Airfield).
+func TestAirfieldLastPointEndsTurn(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "A4")
+	r := &s.raf[0]
+	r.landed, r.ammo = true, 2
+	place(t, s, 1, "feric", "D1")
+	goTo(s, phaseReorg)
+	wantStep(t, s, stAirfield)
+	doAll(t, s, "draw", "draw card 1", "draw", "draw card 2", "draw", "draw card 3", "draw", "draw card 4")
+	if s.step == stAirfield && s.who == 0 {
+		t.Fatalf("4 points spent on cards: the airfield turn is over, yet %s is offered %v (%d points)", s.planeName(0), legalTexts(s), r.ap)
+	}
+	if r.hand != cardsOf(1, 2, 3, 4) || r.ap != 0 {
+		t.Fatalf("hand %s, points %d; want the four cards drawn and 0 points", cardList(r.hand), r.ap)
+	}
+}
+
+// TestMulliganDrawsAnother: the token the Mulligan refuses is not in the
+// draw that replaces it (Damage tokens: The Mulligan).
+func TestMulliganDrawsAnother(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	s.mulligan = true
+	place(t, s, 0, "zumbach", "D1")
+	s.raf[1].landed = true
+	s.damage(0, 1)
+	s.run()
+	do(t, s, "token nofree")
+	do(t, s, "mulligan")
+	var out []engine.Outcome
+	for _, o := range s.ChanceOutcomes(out) {
+		if s.ActionString(engine.Chance, o.Action) == "token nofree" {
+			t.Fatalf("the refused token can be drawn again: %v", s.ChanceOutcomes(nil))
+		}
+	}
+	do(t, s, "token hand")
+	if s.raf[0].ndmg != 1 || s.raf[0].tokens != 1<<tokDiscard|1<<tokNoFree|1<<tokNone {
+		t.Fatalf("after the Mulligan: %d damage, face-down tokens %b", s.raf[0].ndmg, s.raf[0].tokens)
+	}
+}
+
+// TestWithdrawToStartingAirfield: a withdrawn plane goes to the scenario's
+// starting area, not always Northolt (Withdraw: "starting Area marked by
+// Scenario").
+func TestWithdrawToStartingAirfield(t *testing.T) {
+	s := setup(t, "training", 2) // Training starts at Biggin Hill
+	place(t, s, 0, "zumbach", "D1")
+	r := &s.raf[0]
+	r.foughtLast = true
+	s.pilots[r.pilot].medals = 1
+	s.phase, s.sub, s.cur = phasePlayers, 4, 0
+	s.step = stContinue
+	s.run()
+	do(t, s, "withdraw")
+	if r.area != int8(s.t.scenarios[s.sc].start) || !r.landed {
+		t.Fatalf("withdrawn to %s, want the scenario's start %s, landed", s.t.areas[r.area].id, s.t.areas[s.t.scenarios[s.sc].start].id)
+	}
+}
+
+// TestComingHomeReplacementNotHome: in Coming Home a pilot shot down is
+// replaced at the scenario's start, in the air, so being shot down never
+// brings a pilot home (Coming Home; Pilots shot down; SQ-13).
+func TestComingHomeReplacementNotHome(t *testing.T) {
+	s := setup(t, "cominghome", 2)
+	place(t, s, 0, "zumbach", "A4")
+	s.raf[0].landed = true
+	place(t, s, 1, "feric", "D1")
+	s.raf[1].status = stDown
+	s.reserve = 1
+	s.phase, s.sub, s.cur = phaseReorg, 4, 0
+	s.step = stContinue
+	s.run()
+	wantStep(t, s, stPilot)
+	r := &s.raf[1]
+	if r.landed || r.area != int8(s.t.scenarios[s.sc].start) {
+		t.Fatalf("the replacement is at %s landed %v; want the start %s in the air", s.t.areas[r.area].id, r.landed, s.t.areas[s.t.scenarios[s.sc].start].id)
+	}
+}
