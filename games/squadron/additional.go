@@ -92,14 +92,29 @@ func (s *State) revealAces(a int8) {
 }
 
 // aceActive reports whether German plane i's squadron has ace token k face
-// up and its ace plane still flying (lost at once when it is shot down,
-// SQ-17).
+// up and not lost: the ability holds until the end of the turn in which
+// the ace's plane is shot down (German Elite Squadrons; SQ-17; loseAces).
 func (s *State) aceActive(i, k int) bool {
 	sq := &s.sq[s.ger[i].squad]
-	if sq.ace != int8(k+1) || !sq.aceUp || sq.acePlane < 0 || !s.onMap(int(sq.acePlane)) {
+	if sq.ace != int8(k+1) || !sq.aceUp || sq.acePlane < 0 {
 		return false
 	}
 	return s.isBomber(i) == (bomberAces>>k&1 == 1)
+}
+
+// loseAces ends, at the end of the turn, the abilities of the aces whose
+// plane was shot down or left the map during it (German Elite Squadrons:
+// valid until the end of the turn).
+func (s *State) loseAces() {
+	for q := range s.nSq {
+		sq := &s.sq[q]
+		if sq.acePlane >= 0 && !s.onMap(int(sq.acePlane)) {
+			sq.acePlane = -1
+			if s.log != nil {
+				s.logf("Squadron s%d's ace is lost with its plane", q+1)
+			}
+		}
+	}
 }
 
 // squadAttacked reports whether a plane of squadron q fought this turn.
@@ -127,12 +142,18 @@ func (s *State) squadMoves(q int) int {
 // fighters, heavy fighters and bombers (Additional rules: Specialization).
 var specThresholds = [3][3]int8{{3, 7, 10}, {2, 4, 7}, {2, 5, 8}}
 
-// specLevel is a pilot's Specialization level, 0 to 3.
+// specLevel is a pilot's Specialization level in his chosen class, 0 to
+// 3; 0 while no class is chosen.
 func specLevel(rec *pilotRec) int {
 	if rec.spec == 0 {
 		return 0
 	}
-	c := rec.spec - 1
+	return classLevel(rec, int(rec.spec-1))
+}
+
+// classLevel is the Specialization level a pilot's victories reach in class
+// c, 0 to 3 (Additional rules: Specialization, the thresholds).
+func classLevel(rec *pilotRec, c int) int {
 	n := 0
 	for _, th := range specThresholds[c] {
 		if rec.kills[c] >= th {
@@ -142,27 +163,31 @@ func specLevel(rec *pilotRec) int {
 	return n
 }
 
-// specAfterKill takes the Specialization of the first class whose level I
-// the pilot reaches (SQ-18).
-func (s *State) specAfterKill(rec *pilotRec, class int) {
-	if s.special && rec.spec == 0 && rec.kills[class] >= specThresholds[class][0] {
-		rec.spec = int8(class + 1)
-		if s.log != nil {
-			s.logf("A pilot specializes against %s", [3]string{"fighters", "heavy fighters", "bombers"}[class])
-		}
+// specClass is the class a Specialization would be used against now: the
+// fighting pilot's target's class, when it is his chosen class or, while he
+// has chosen none, any class whose level I he has reached (SQ-18: the class
+// is the player's choice, made when he first uses it).
+func (s *State) specClass() (int, bool) {
+	f := &s.f
+	rec := &s.pilots[s.raf[f.pl].pilot]
+	c := s.t.aircraft[s.ger[f.target].kind].class
+	if rec.spec != 0 && int(rec.spec-1) != c {
+		return c, false
 	}
+	return c, classLevel(rec, c) > 0
 }
 
 // specAvailable reports whether the fighting pilot may use his
 // Specialization in this round: in play, green clock, not yet in this
-// Fight, against a plane of his class.
+// Fight, against a plane of his class (or of a class he may still choose).
 func (s *State) specAvailable() bool {
 	f := &s.f
 	if !s.special || f.specUsed {
 		return false
 	}
 	rec := &s.pilots[s.raf[f.pl].pilot]
-	return rec.clock == 0 && specLevel(rec) > 0 && int(rec.spec-1) == s.t.aircraft[s.ger[f.target].kind].class
+	_, ok := s.specClass()
+	return rec.clock == 0 && ok
 }
 
 // blueDieThisRound reports whether this round's die is a blue RAF die.
@@ -173,7 +198,8 @@ func (s *State) blueDieThisRound() bool {
 
 func (s *State) legalSpecial(buf []engine.Action) []engine.Action {
 	f := &s.f
-	lvl := specLevel(&s.pilots[s.raf[f.pl].pilot])
+	c, _ := s.specClass()
+	lvl := classLevel(&s.pilots[s.raf[f.pl].pilot], c)
 	buf = append(buf, actPass)
 	if s.blueDieThisRound() {
 		buf = append(buf, actSpecial)
@@ -199,6 +225,13 @@ func (s *State) applySpecial(a engine.Action) {
 	}
 	f.specUsed = true
 	rec := &s.pilots[s.raf[f.pl].pilot]
+	if rec.spec == 0 { // the first use chooses the class for good
+		c, _ := s.specClass()
+		rec.spec = int8(c + 1)
+		if s.log != nil {
+			s.logf("%s specializes against %s", s.planeName(int(f.pl)), specClassNames[c])
+		}
+	}
 	k := int(a - actSpecial)
 	switch {
 	case k == 0:

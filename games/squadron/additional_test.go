@@ -11,21 +11,20 @@ import (
 // bombers; the first class to reach level I is taken (Specialization;
 // SQ-18).
 func TestSpecializationLevels(t *testing.T) {
-	s := setup(t, "bigginhill", 2)
-	s.special = true
 	for class, want := range [3][3]int8{{3, 7, 10}, {2, 4, 7}, {2, 5, 8}} {
 		rec := &pilotRec{}
 		for lvl, n := range want {
 			rec.kills[class] = n - 1
-			s.specAfterKill(rec, class)
-			if specLevel(rec) != lvl {
-				t.Fatalf("class %d with %d victories: level %d, want %d", class, n-1, specLevel(rec), lvl)
+			if classLevel(rec, class) != lvl {
+				t.Fatalf("class %d with %d victories: level %d, want %d", class, n-1, classLevel(rec, class), lvl)
 			}
 			rec.kills[class] = n
-			s.specAfterKill(rec, class)
-			if specLevel(rec) != lvl+1 || rec.spec != int8(class+1) {
-				t.Fatalf("class %d with %d victories: level %d, want %d", class, n, specLevel(rec), lvl+1)
+			if classLevel(rec, class) != lvl+1 {
+				t.Fatalf("class %d with %d victories: level %d, want %d", class, n, classLevel(rec, class), lvl+1)
 			}
+		}
+		if specLevel(rec) != 0 {
+			t.Fatalf("no class chosen: no Specialization level yet")
 		}
 	}
 }
@@ -145,7 +144,8 @@ func TestAces(t *testing.T) {
 		t.Fatalf("the Bomber Ace needs two tokens to hold a bomber")
 	}
 	s.ger[f].flags |= gDown
+	s.startTurn()
 	if s.aceActive(f, aceFighterDie) {
-		t.Fatalf("the ace is lost with its plane")
+		t.Fatalf("the ace is lost with its plane at the end of the turn")
 	}
 }

@@ -70,6 +70,7 @@ func (s *State) advanceReorg() {
 	switch s.sub {
 	case 0:
 		s.settleEvents(false)
+		s.removeLostEvents()
 		s.sub, s.cur = 1, 0
 	case 1: // Airfield: 4 action points for each landed plane
 		for ; s.cur < s.nPl; s.cur++ {
@@ -159,6 +160,26 @@ func (s *State) settleEvents(end bool) {
 			}
 		case end:
 			ev.status = evLost
+		}
+	}
+}
+
+// removeLostEvents takes off the map the planes of every event whose goal
+// the Luftwaffe has completed (Phase VI: the finished Event's planes go back
+// to the box).
+func (s *State) removeLostEvents() {
+	for e := range s.nEv {
+		ev := &s.events[e]
+		if ev.status != evLost || ev.squad < 0 {
+			continue
+		}
+		for i := range s.nGer {
+			if s.ger[i].squad == ev.squad && s.onMap(int(i)) {
+				s.ger[i].flags |= gGone
+				if s.log != nil {
+					s.logf("%s leaves the map: its event is over", s.gName(int(i)))
+				}
+			}
 		}
 	}
 }

@@ -252,7 +252,6 @@ func (s *State) hitGerman(i int, n int8, p int) {
 	g.flags |= gDown
 	rec := &s.pilots[s.raf[p].pilot]
 	rec.kills[s.t.aircraft[g.kind].class]++
-	s.specAfterKill(rec, s.t.aircraft[g.kind].class)
 	if s.log != nil {
 		s.logf("%s shoots down %s", s.planeName(p), s.gName(i))
 	}

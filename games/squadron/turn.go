@@ -100,6 +100,7 @@ func (s *State) advanceSetup() {
 // startTurn moves the turn marker on and begins Phase I (Game set up 12;
 // Phase VI).
 func (s *State) startTurn() {
+	s.loseAces()
 	s.turn++
 	s.phase, s.sub, s.cur, s.ev = phaseEvents, 0, 0, 0
 	for i := range s.nGer {

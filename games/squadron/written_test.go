@@ -90,3 +90,89 @@ func TestComingHomeReplacementNotHome(t *testing.T) {
 		t.Fatalf("the replacement is at %s landed %v; want the start %s in the air", s.t.areas[r.area].id, r.landed, s.t.areas[s.t.scenarios[s.sc].start].id)
 	}
 }
+
+// TestEventLostPlanesRemoved: when the Luftwaffe completes an ongoing
+// Event's goal (its bombers bomb), the Event's planes leave the map in the
+// Reorganization (Phase VI).
+func TestEventLostPlanesRemoved(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "D1")
+	s.raf[1].landed = true
+	s.turn = 1
+	s.startTurn()
+	s.step = stContinue
+	s.run()
+	doAll(t, s, "event mygod", "event seekdestroy")
+	e := s.events[0]
+	var bomber int = -1
+	for i := range s.nGer {
+		if s.ger[i].squad == e.squad && s.isBomber(int(i)) {
+			bomber = int(i)
+			break
+		}
+	}
+	s.ger[bomber].area = s.sq[e.squad].target
+	s.bomb(bomber)
+	if s.events[0].status != evLost {
+		t.Fatalf("the bombing should lose the event")
+	}
+	goTo(s, phaseReorg)
+	for i := range s.nGer {
+		if s.ger[i].squad == e.squad && s.onMap(int(i)) {
+			t.Fatalf("%s of the lost event is still on the map", s.gName(int(i)))
+		}
+	}
+	for i := range s.nGer {
+		if s.ger[i].squad == s.events[1].squad && !s.onMap(int(i)) {
+			t.Fatalf("%s of the open event should stay", s.gName(int(i)))
+		}
+	}
+}
+
+// TestAceValidToEndOfTurn: an Elite ace whose plane is shot down still
+// serves its squadron until the end of the turn (German Elite Squadrons).
+func TestAceValidToEndOfTurn(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "A5")
+	s.raf[1].landed = true
+	f := addPlane(t, s, bf109, "A5", 0, "A4")
+	g := addPlane(t, s, bf109, "A5", 0, "A4")
+	s.sq[0].ace, s.sq[0].aceUp, s.sq[0].acePlane = aceFighterDie+1, true, int8(f)
+	s.ger[f].flags |= gDown
+	if s.germanDice(g) != 3 {
+		t.Fatalf("the ace's plane is down but the turn goes on: its squadron's fighters still roll 3 dice, roll %d", s.germanDice(g))
+	}
+	s.startTurn()
+	if s.germanDice(g) != 2 {
+		t.Fatalf("the next turn the ace is lost: 2 dice, roll %d", s.germanDice(g))
+	}
+}
+
+// TestSpecializationClassChosen: a pilot with level I in two classes is
+// not specialized by whichever came first; he chooses, by using it against
+// a plane of the class he wants, and is held to it (Specialization: "when
+// to select the actual plane type is up to the player").
+func TestSpecializationClassChosen(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	s.special = true
+	place(t, s, 0, "zumbach", "D1")
+	s.raf[1].landed = true
+	rec := &s.pilots[s.raf[0].pilot]
+	rec.kills = [3]int8{3, 0, 2} // level I against fighters (3) and bombers (2)
+	for range 2 {
+		s.hitGerman(addPlane(t, s, bf109, "D1", 0, "A4"), 3, 0) // two more fighters down
+	}
+	if rec.spec != 0 {
+		t.Fatalf("the class is not chosen for the player: spec %d", rec.spec)
+	}
+	s.nGer = 0
+	addPlane(t, s, he111, "D1", 0, "A4")
+	attackFirst(t, s, "roll blank", "roll blank", "roll blank")
+	do(t, s, "die 1")
+	do(t, s, "no card")
+	wantStep(t, s, stSpecial)
+	do(t, s, "special reroll")
+	if rec.spec != 3 {
+		t.Fatalf("used against a bomber first: specialized against bombers, spec %d", rec.spec)
+	}
+}
