@@ -277,6 +277,20 @@ func (s *State) applyBorrow(a engine.Action) {
 	}
 }
 
+// applyGive moves card c from the solo Łokuciewski Leader's hand to the
+// Wingman's cards: of the 5 cards he draws, the 3 he keeps may be split
+// between the two (Solo variant 6).
+func (s *State) applyGive(c int) {
+	p := int(s.who)
+	s.raf[p].hand &^= 1 << c
+	s.raf[p].split &^= 1 << c
+	s.raf[1-p].hand |= 1 << c
+	s.step = stContinue
+	if s.log != nil {
+		s.logf("%s gives card %d to %s", s.planeName(p), c+1, s.planeName(1-p))
+	}
+}
+
 // applyMulligan accepts the damage token just drawn, or refuses it and
 // draws another, once per game (Damage tokens: The Mulligan): the new token
 // is a different one, so the refused token stays out of the draw until the

@@ -163,8 +163,9 @@ func (s *State) advanceCounterProc() {
 			if c.asked>>q&1 == 1 || !s.airborne(int(q)) || s.raf[q].area != c.area {
 				continue
 			}
-			var lb [256]engine.Action
-			if len(s.legalDefend(lb[:0], int(q))) > 1 {
+			// Every pilot hit is asked, holding a matching propeller or not,
+			// so that nothing of a hand shows in who is asked.
+			if s.raf[q].hand != 0 {
 				s.who = q
 				s.step = stDefend
 				return

@@ -16,10 +16,19 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 			}
 			return buf
 		}
-		return s.legalCards(buf, p, actDiscard)
+		buf = s.legalCards(buf, p, actDiscard)
+		if r := &s.raf[p]; r.extra > 0 && r.split != 0 && !s.dmg.discarding {
+			for h := r.hand & r.split; h != 0; h &= h - 1 {
+				buf = append(buf, actGive+engine.Action(trailing(h)))
+			}
+		}
+		return buf
 	case stMove:
 		return s.legalMove(buf)
 	case stFightChoose:
+		if s.canWait(p) {
+			buf = append(buf, actLater)
+		}
 		return s.legalTargets(append(buf, actPass), p)
 	case stFrantisek:
 		return append(buf, actPass, actReroll)
@@ -57,6 +66,10 @@ func (s *State) applyPilot(a engine.Action) {
 	case stDeclare:
 		s.applyDeclare(a)
 	case stDiscard:
+		if a >= actGive {
+			s.applyGive(int(a - actGive))
+			return
+		}
 		s.applyDiscard(int(a - actDiscard))
 	case stMove:
 		s.applyMove(a)

@@ -133,6 +133,9 @@ func (s *State) cardValue(c int) float64 {
 func (s *State) adviseDiscard(legal []engine.Action) engine.Action {
 	best, bestV := legal[0], 0.0
 	for i, a := range legal {
+		if a >= actGive {
+			continue // the policy keeps the solo Łokuciewski's cards in his hand
+		}
 		if v := s.cardValue(int(a - actDiscard)); i == 0 || v < bestV {
 			best, bestV = a, v
 		}

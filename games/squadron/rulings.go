@@ -6,7 +6,7 @@ import "scramble/engine"
 // pictures are lost; tests and refusals cite them by ID.
 func rulings() []engine.Resolution {
 	return []engine.Resolution{
-		{ID: "SQ-1", Text: "Players act one after another in seat order: each plays its whole Phase II (declaration, draw, discard, movement) before the next; in Phase III each pilot in turn fights or holds."},
+		{ID: "SQ-1", Text: "Players act one after another, in the order they choose: each plays its whole Phase II (declaration, draw, discard, movement) before the next, and in Phase III each pilot in turn fights or holds. The pilot first in seat order among those still to act is asked; he acts or says \"later\", and the question passes on; the last pilot still to act cannot wait. In the solo variant the Leader goes first in both phases. Support and defence are asked of every pilot who could give them and holds a card, so that who is asked tells nothing of a hand."},
 		{ID: "SQ-2", Text: "Designed pilot abilities: František rolls the opponent's dice again once per Fight; Paszkiewicz may receive Support in both rounds; Urbanowicz triggers his card's effect once with one matching symbol; Łokuciewski draws 4 and discards 2; Zumbach draws 3."},
 		{ID: "SQ-3", Text: "An He 111 rolls one black die plus one for each other He 111 in its area without a Maneuver token, at most 3; a German plane with a Maneuver token rolls no dice (it cannot act)."},
 		{ID: "SQ-4", Text: "Support: the two cards' Support symbols are read place by place; a Sequence needs each of the three places to show the symbol or a Joker on one of the two cards, and the symbol itself at least once."},

@@ -171,7 +171,7 @@ func (s *State) handLimit(p int) int {
 	lim := 2 + int(s.raf[p].ammo)
 	if s.players == 1 {
 		lim = 4
-		if int8(p) == s.leader {
+		if s.isLeader(p) {
 			lim = 3 + int(s.raf[p].ammo)
 		}
 	}

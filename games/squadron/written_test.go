@@ -176,3 +176,102 @@ func TestSpecializationClassChosen(t *testing.T) {
 		t.Fatalf("used against a bomber first: specialized against bombers, spec %d", rec.spec)
 	}
 }
+
+// TestPlayersChooseOrder: in Phase II the players act in whatever order
+// they wish, and in Phase III they fight in any order they like: a pilot
+// may let the others go first ("later"); the last one waiting cannot
+// (Phase II: Combat card draw; Phase III Fight; SQ-1).
+func TestPlayersChooseOrder(t *testing.T) {
+	s := setup(t, "bigginhill", 3)
+	place(t, s, 0, "zumbach", "D1")
+	place(t, s, 1, "feric", "D1")
+	place(t, s, 2, "frantisek", "D1")
+	s.phase, s.sub, s.cur = phasePlayers, 0, 0
+	s.step = stContinue
+	s.run()
+	wantStep(t, s, stDeclare)
+	if s.who != 0 || !hasLegal(s, "later") {
+		t.Fatalf("Pilot %d declares with %v; Pilot 1 may let the others go first", s.who+1, legalTexts(s))
+	}
+	do(t, s, "later")
+	do(t, s, "later") // Pilot 2 too: Pilot 3 acts first
+	wantStep(t, s, stDeclare)
+	if s.who != 2 || hasLegal(s, "later") {
+		t.Fatalf("Pilot %d declares with %v; want Pilot 3, who cannot wait (everyone else has)", s.who+1, legalTexts(s))
+	}
+	for s.who == 2 && s.phase == phasePlayers {
+		do(t, s, legalTexts(s)[0])
+	}
+	wantStep(t, s, stDeclare)
+	if s.who != 0 || !hasLegal(s, "later") {
+		t.Fatalf("after Pilot 3, Pilot %d is asked with %v; want Pilot 1, who may wait again", s.who+1, legalTexts(s))
+	}
+	s.done = 0
+	addPlane(t, s, bf109, "D1", 0, "A4")
+	for p := range 3 {
+		s.raf[p].ammo = 2
+	}
+	goTo(s, phaseFight)
+	wantStep(t, s, stFightChoose)
+	do(t, s, "later")
+	if s.who != 1 {
+		t.Fatalf("Pilot 1 waits: Pilot %d fights next, want Pilot 2", s.who+1)
+	}
+	do(t, s, "hold")
+	do(t, s, "hold")
+	if s.step != stFightChoose || s.who != 0 || hasLegal(s, "later") {
+		t.Fatalf("Pilot 1 fights last, without waiting again: Pilot %d, %v", s.who+1, legalTexts(s))
+	}
+}
+
+// TestHiddenHandsAskEveryone: Support is asked of every pilot in the area
+// holding cards and a defence of every pilot hit, whether or not a card of
+// his fits, so nobody learns what a hand holds from who is asked (Combat
+// Cards: Support; Phase IV Counterattack; hidden hands).
+func TestHiddenHandsAskEveryone(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "D1")
+	place(t, s, 1, "feric", "D1")
+	addPlane(t, s, bf109, "D1", 0, "A4")
+	c := findCard(t, s, func(k *card) bool { return true })
+	give(s, 0, c)
+	// Plane 2 holds one card that forms no Sequence with c.
+	for k := range s.t.cards {
+		if k != c-1 && !s.sequence(c-1, k, symHit) && !s.sequence(c-1, k, symEvade) {
+			give(s, 1, k+1)
+			break
+		}
+	}
+	attackFirst(t, s, "roll blank", "roll blank", "roll blank", "roll blank")
+	do(t, s, "die 1")
+	do(t, s, "play "+itoa(c))
+	wantStep(t, s, stSupport)
+	if s.who != 1 || len(legalTexts(s)) != 1 {
+		t.Fatalf("Pilot %d asked for Support with %v; want Pilot 2, who can only decline", s.who+1, legalTexts(s))
+	}
+}
+
+// TestSoloLokuciewskiSplits: a solo Leader Łokuciewski draws 5 cards, keeps
+// 3 and may split them between the Leader and the Wingman (Solo variant 6).
+func TestSoloLokuciewskiSplits(t *testing.T) {
+	s := setup(t, "bigginhill", 1)
+	place(t, s, 0, "lokuciewski", "A1")
+	place(t, s, 1, "feric", "A1")
+	s.phase, s.sub, s.cur = phasePlayers, 0, 0
+	s.step = stContinue
+	s.run()
+	do(t, s, "ability")
+	do(t, s, "draw card 1") // the Wingman's card
+	if s.draws != 5 {
+		t.Fatalf("the Leader Łokuciewski draws %d, want 5", s.draws)
+	}
+	doAll(t, s, "draw card 2", "draw card 3", "draw card 4", "draw card 5", "draw card 6")
+	wantStep(t, s, stDiscard)
+	if !hasLegal(s, "wingman 2") {
+		t.Fatalf("Łokuciewski may give a drawn card to the Wingman: %v", legalTexts(s))
+	}
+	doAll(t, s, "wingman 2", "discard 5", "discard 6")
+	if s.raf[0].hand != cardsOf(3, 4) || s.raf[1].hand != cardsOf(1, 2) {
+		t.Fatalf("Leader %s, Wingman %s; want 3 4 and 1 2", cardList(s.raf[0].hand), cardList(s.raf[1].hand))
+	}
+}
