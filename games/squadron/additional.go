@@ -250,28 +250,75 @@ func (s *State) applySpecial(a engine.Action) {
 	}
 }
 
+// borrowMoment is the ability a Medal may borrow at the current decision,
+// at the exact moment it applies (Medal Tokens; Phase II.1: "at the exact
+// moment ... when they wish to apply the Ability"; SQ-19): the draw
+// abilities at the declaration, Ferić's at the start of the movement,
+// František's after the German dice, Urbanowicz's and Paszkiewicz's with
+// the card of a Combat round, Krasnodębski's at a defence. "" for none.
+func (s *State) borrowMoment() []string {
+	r := &s.raf[s.who]
+	switch s.step {
+	case stDeclare:
+		return []string{"draw3", "draw4keep2"}
+	case stMove:
+		if !r.moved && s.sub == 5 && r.startArea == r.area {
+			return []string{"extramove"}
+		}
+	case stFrantisek:
+		return []string{"rerollgerman"}
+	case stCard:
+		return []string{"halfset", "twosupports"}
+	case stDefend:
+		return []string{"bothprops"}
+	}
+	return nil
+}
+
 // legalBorrow appends a Medal's borrowing of the ability of each other
-// pilot in play (Medal Tokens).
+// pilot in play whose ability applies now (borrowMoment), once a turn.
 func (s *State) legalBorrow(buf []engine.Action) []engine.Action {
 	r := &s.raf[s.who]
-	if r.borrow != 0 || s.pilots[r.pilot].medals == 0 {
+	if r.borrow != 0 || r.pilot < 0 || s.pilots[r.pilot].medals == 0 {
 		return buf
 	}
+	now := s.borrowMoment()
 	for p := range s.nPl {
-		if o := s.raf[p].pilot; s.active(int(p)) && o != r.pilot && o >= 0 {
-			buf = append(buf, actBorrow+engine.Action(o))
+		o := s.raf[p].pilot
+		if !s.active(int(p)) || o == r.pilot || o < 0 || s.usesAbility(int(s.who), s.t.pilots[o].ability) {
+			continue
+		}
+		for _, ab := range now {
+			if s.t.pilots[o].ability == ab {
+				buf = append(buf, actBorrow+engine.Action(o))
+			}
 		}
 	}
 	return buf
 }
 
-// applyBorrow spends a Medal for another pilot's ability this turn (SQ-19:
-// taken at the declaration, used at the ability's own timing).
+// canBorrow reports whether the deciding pilot may borrow ability ab now.
+func (s *State) canBorrow(ab string) bool {
+	var lb [8]engine.Action
+	for _, a := range s.legalBorrow(lb[:0]) {
+		if s.t.pilots[a-actBorrow].ability == ab {
+			return true
+		}
+	}
+	return false
+}
+
+// applyBorrow spends a Medal for another pilot's ability at the moment it
+// applies (SQ-19); the same decision is then asked again, with the ability
+// in force. Ferić's extra Area is added at once, the movement having begun.
 func (s *State) applyBorrow(a engine.Action) {
 	r := &s.raf[s.who]
 	k := int(a - actBorrow)
 	s.pilots[r.pilot].medals--
 	r.borrow = int8(k + 1)
+	if s.step == stMove && s.t.pilots[k].ability == "extramove" {
+		r.moveLeft++
+	}
 	if s.log != nil {
 		s.logf("%s spends a Medal to use %s's ability", s.planeName(int(s.who)), s.t.pilots[k].name)
 	}

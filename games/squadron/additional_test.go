@@ -89,8 +89,10 @@ func TestMulligan(t *testing.T) {
 	}
 }
 
-// TestBorrowAbility: a Medal buys another pilot's ability, never one's own
-// (Medal Tokens; SQ-19).
+// TestBorrowAbility: a Medal buys another pilot's ability, never one's own,
+// at the exact moment the ability applies: Ferić's extra Area at the start
+// of the movement, not at the declaration (Medal Tokens; Phase II.1;
+// SQ-19).
 func TestBorrowAbility(t *testing.T) {
 	s := setup(t, "bigginhill", 2)
 	place(t, s, 0, "zumbach", "A1")
@@ -99,15 +101,21 @@ func TestBorrowAbility(t *testing.T) {
 		t.Fatalf("no Medal, no borrowing")
 	}
 	s.pilots[s.raf[0].pilot].medals = 1
-	if !hasLegal(s, "borrow feric") || hasLegal(s, "borrow zumbach") {
-		t.Fatalf("borrowing: %v", legalTexts(s))
+	if hasLegal(s, "borrow feric") || hasLegal(s, "borrow zumbach") {
+		t.Fatalf("at the declaration only a draw ability can be borrowed: %v", legalTexts(s))
+	}
+	do(t, s, "neither")
+	for s.step == stDraw || s.step == stDiscard {
+		do(t, s, legalTexts(s)[0])
+	}
+	wantStep(t, s, stMove)
+	if !hasLegal(s, "borrow feric") {
+		t.Fatalf("at the start of the movement Ferić's ability can be borrowed: %v", legalTexts(s))
 	}
 	do(t, s, "borrow feric")
-	wantStep(t, s, stDeclare)
-	do(t, s, "neither")
-	s.startMove(0)
-	if s.raf[0].moveLeft != 2 || s.pilots[s.raf[0].pilot].medals != 0 {
-		t.Fatalf("Movement %d with Ferić's ability", s.raf[0].moveLeft)
+	wantStep(t, s, stMove)
+	if s.raf[0].moveLeft != 2 || s.pilots[s.raf[0].pilot].medals != 0 || hasLegal(s, "borrow feric") {
+		t.Fatalf("Movement %d with Ferić's ability, %d Medals, %v", s.raf[0].moveLeft, s.pilots[s.raf[0].pilot].medals, legalTexts(s))
 	}
 }
 

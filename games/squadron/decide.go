@@ -31,11 +31,15 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 		}
 		return s.legalTargets(append(buf, actPass), p)
 	case stFrantisek:
-		return append(buf, actPass, actReroll)
+		buf = append(buf, actPass)
+		if s.usesAbility(p, "rerollgerman") {
+			buf = append(buf, actReroll)
+		}
+		return s.legalBorrow(buf)
 	case stDieChoice:
 		return s.legalDie(buf)
 	case stCard:
-		return s.legalCards(append(buf, actPass), p, actPlay)
+		return s.legalBorrow(s.legalCards(append(buf, actPass), p, actPlay))
 	case stSupport:
 		return s.legalSupport(buf, p)
 	case stManeuver:
@@ -43,7 +47,7 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 	case stNextRound:
 		return s.legalNextRound(buf)
 	case stDefend:
-		return s.legalDefend(buf, p)
+		return s.legalBorrow(s.legalDefend(buf, p))
 	case stMedal:
 		return s.legalMedal(buf, p)
 	case stAirfield:
@@ -62,6 +66,10 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 
 // applyPilot applies a decision already checked by Apply.
 func (s *State) applyPilot(a engine.Action) {
+	if a >= actBorrow && a < actBorrow+numPilots && s.step != stDeclare {
+		s.applyBorrow(a) // the same decision is asked again
+		return
+	}
 	switch s.step {
 	case stDeclare:
 		s.applyDeclare(a)

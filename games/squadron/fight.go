@@ -123,10 +123,12 @@ func (s *State) advanceFightProc() {
 	case fsGerman:
 		s.rollGerman()
 	case fsAfterGerman:
-		if f.ng > 0 && !f.franUsed && s.usesAbility(p, "rerollgerman") {
+		if f.ng > 0 && !f.franUsed {
 			s.who = f.pl
-			s.step = stFrantisek
-			return
+			if s.usesAbility(p, "rerollgerman") || s.canBorrow("rerollgerman") {
+				s.step = stFrantisek
+				return
+			}
 		}
 		f.stage = fsDie
 	case fsDie:

@@ -328,7 +328,7 @@ func (s *State) legalMove(buf []engine.Action) []engine.Action {
 	if !r.moveCard {
 		buf = s.legalCards(buf, p, actPlay)
 	}
-	return s.legalRecon(buf, p)
+	return s.legalBorrow(s.legalRecon(buf, p))
 }
 
 func (s *State) applyMove(a engine.Action) {

@@ -148,8 +148,8 @@ func (s *State) adviseDiscard(legal []engine.Action) engine.Action {
 func (s *State) adviseDefend(legal []engine.Action) engine.Action {
 	best, bestV := actPass, 0.0
 	for _, a := range legal {
-		if a == actPass {
-			continue
+		if a < actDefend {
+			continue // the pass, or a Medal for another's ability (never)
 		}
 		k := int(a-actDefend) / 4
 		cancels := 1.0

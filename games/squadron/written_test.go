@@ -275,3 +275,50 @@ func TestSoloLokuciewskiSplits(t *testing.T) {
 		t.Fatalf("Leader %s, Wingman %s; want 3 4 and 1 2", cardList(s.raf[0].hand), cardList(s.raf[1].hand))
 	}
 }
+
+// TestBorrowAtTheMoment: a Medal borrows Krasnodębski's ability at the
+// moment of a defence, after the Counterattack's dice are seen (Phase II.1:
+// the ability of any pilot in the game, "at the exact moment"; SQ-19).
+func TestBorrowAtTheMoment(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "D1")
+	place(t, s, 1, "krasnodebski", "A1")
+	s.pilots[s.raf[0].pilot].medals = 1
+	both := findCard(t, s, func(c *card) bool { return len(c.defence) == 2 && c.defence[0] == 2 && c.defence[1] == 3 })
+	give(s, 0, both)
+	addPlane(t, s, bf109, "D1", 0, "A4")
+	goTo(s, phaseCounter)
+	doAll(t, s, "roll hit/2", "roll hit/3")
+	wantStep(t, s, stDefend)
+	if hasLegal(s, "defend "+itoa(both)+" both") || !hasLegal(s, "borrow krasnodebski") {
+		t.Fatalf("before the Medal: %v", legalTexts(s))
+	}
+	do(t, s, "borrow krasnodebski")
+	wantStep(t, s, stDefend)
+	do(t, s, "defend "+itoa(both)+" both")
+	if s.ca.hits != [3]int8{} {
+		t.Fatalf("both propellers cancel: hits left %v", s.ca.hits)
+	}
+}
+
+// TestHunInTheSunStillCounterattacks: fighters that struck out of the sun
+// before a Fight, not engaged in it, still counterattack in Phase IV: only
+// planes that fought or hold a Maneuver token are spared (Hun in the Sun;
+// Phase IV; FAQ 9; SQ-6).
+func TestHunInTheSunStillCounterattacks(t *testing.T) {
+	s := setup(t, "cominghome", 2)
+	place(t, s, 0, "zumbach", "D4")
+	s.raf[1].landed = true
+	addPlane(t, s, bf109, "D4", 0, "A4")
+	g := addPlane(t, s, bf109, "D4", 0, "A4")
+	s.sq[0].mode = modeOffensive
+	s.ger[g].flags |= gSunned
+	if s.counterattackers(int8(s.t.areaIndex("D4")), ckPhase)&(1<<g) == 0 {
+		t.Fatalf("the fighter that struck out of the sun counterattacks in Phase IV")
+	}
+	goTo(s, phaseCounter)
+	wantStep(t, s, stRoll)
+	if !s.ca.on || s.ca.kind != ckPhase || s.ca.left != 2 {
+		t.Fatalf("a Phase IV Counterattack with two dice first: %+v", s.ca)
+	}
+}
