@@ -140,6 +140,7 @@ type tables struct {
 	scenarios []scenario
 	toughness map[string]int
 	radar     map[int][]byte
+	levels    []level
 }
 
 var loadOnce = sync.OnceValues(func() (*tables, error) { return loadTables(dataFiles) })
@@ -202,6 +203,9 @@ func loadTables(fsys fs.FS) (*tables, error) {
 		return nil, err
 	}
 	if err := t.loadScenarios(fsys); err != nil {
+		return nil, err
+	}
+	if err := t.loadLevels(fsys); err != nil {
 		return nil, err
 	}
 	return t, nil

@@ -126,6 +126,6 @@ func (c *core) bytes(e enc) enc {
 	e = e.i8(c.nEv).u8(c.evUsed).i8(c.ev)
 	e = e.fight(&c.f).counter(&c.ca).damage(&c.dmg)
 	e = e.u8(c.cause).b(c.won).b(c.fresh)
-	e = e.b(c.mulligan).b(c.special).i8(c.aces).u8(c.acePool).i8(c.aceSq).i8(c.hide)
+	e = e.b(c.mulligan).b(c.special).i8(c.aces).u8(c.acePool).i8(c.aceSq).i8(c.hide).i8(c.level)
 	return e.i8(c.hand0).i8(c.apLoss).u8(c.downs)
 }

@@ -228,6 +228,7 @@ type core struct {
 	acePool  uint8 // ace tokens not drawn
 	aceSq    int8  // squadron drawing an ace token
 	hide     int8  // squadrons to hide
+	level    int8  // difficulty level (data/difficulty.json)
 
 	// Campaign hooks (campaign_carry.go): the Factory and Port penalties
 	// and the pilots shot down, for the injury.

@@ -90,7 +90,7 @@ func cardList(h uint64) string {
 // them, the pilots' boards, the hand, the decision.
 func (v *View) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "303 Squadron: %s, turn %d of %d, %s\n", v.Scenario, v.Turn, v.Turns, v.Phase)
+	fmt.Fprintf(&b, "303 Squadron: %s (%s), turn %d of %d, %s\n", v.Scenario, v.Difficulty, v.Turn, v.Turns, v.Phase)
 	if t := v.Target; t != nil {
 		fmt.Fprintf(&b, "Target: %s (%s), %d of %d toughness lost\n", t.Name, t.Area, t.Damage, t.Toughness)
 	}

@@ -15,6 +15,9 @@ type View struct {
 	Seat engine.Seat `json:"seat"`
 	// Scenario is the scenario's name.
 	Scenario string `json:"scenario"`
+	// Difficulty is the difficulty level's name: Recruit, Standard or
+	// Veteran.
+	Difficulty string `json:"difficulty"`
 	// Turn and Turns are the turn being played and the scenario's last.
 	Turn  int `json:"turn"`
 	Turns int `json:"turns"`
@@ -236,7 +239,7 @@ func (s *State) owns(seat engine.Seat, p int) bool {
 // View returns what seat may see.
 func (s *State) View(seat engine.Seat) engine.View {
 	scn := &s.t.scenarios[s.sc]
-	v := &View{Seat: seat, Scenario: scn.name, Turn: int(s.turn), Turns: scn.turns, Phase: phaseNames[s.phase],
+	v := &View{Seat: seat, Scenario: scn.name, Difficulty: s.t.levels[s.level].name, Turn: int(s.turn), Turns: scn.turns, Phase: phaseNames[s.phase],
 		Asking: s.asking(), Deck: bits.OnesCount64(s.deck), Discards: bits.OnesCount64(s.discard),
 		Reserve: int(s.reserve), Over: s.step == stOver, state: *s}
 	v.state.log = nil
