@@ -232,6 +232,14 @@ func (s *State) ParseAction(seat engine.Seat, text string) (engine.Action, error
 		}
 		return 0, engine.Illegal("", "%q is no chance outcome: write roll FACE, draw card N, token KIND, deal N, pilot NAME or event NAME", text)
 	}
+	if w, ok := passWords[s.step]; (isPassWord(t) || t == "pass") && seat >= 0 && seat == s.Current() && t != w {
+		if !ok {
+			return 0, engine.Illegal("", "%q is not a choice now: this decision cannot be passed (%s)", text, s.asking())
+		}
+		if t != "pass" {
+			return 0, engine.Illegal("", "%q is not a choice now: the word for doing nothing here is %q (%s)", text, w, s.asking())
+		}
+	}
 	if a, ok := s.parsePilot(t); ok {
 		return a, nil
 	}
@@ -286,6 +294,16 @@ func (s *State) parseChance(t string) (engine.Action, bool) {
 		}
 	}
 	return 0, false
+}
+
+// isPassWord reports whether t is the "do nothing" word of some decision.
+func isPassWord(t string) bool {
+	for _, w := range passWords {
+		if t == w {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) parsePilot(t string) (engine.Action, bool) {

@@ -108,6 +108,7 @@ type route struct {
 // scenario is one scenario card.
 type scenario struct {
 	id, name   string
+	desc       string // one line for the campaign's choice
 	turns      int
 	ammo, hand int
 	goal       string // defend, return, both

@@ -1,6 +1,7 @@
 package squadron
 
 import (
+	"strings"
 	"testing"
 
 	"scramble/engine"
@@ -320,5 +321,37 @@ func TestHunInTheSunStillCounterattacks(t *testing.T) {
 	wantStep(t, s, stRoll)
 	if !s.ca.on || s.ca.kind != ckPhase || s.ca.left != 2 {
 		t.Fatalf("a Phase IV Counterattack with two dice first: %+v", s.ca)
+	}
+}
+
+// TestTerminalWords: the terminal's prompt names only what the seat can do,
+// an error repeats the word typed, and the Fight's lines show this round's
+// dice, card and sets and a card's text beside its number (issue 30 §3).
+func TestTerminalWords(t *testing.T) {
+	s := setup(t, "bigginhill", 2)
+	place(t, s, 0, "zumbach", "D1")
+	place(t, s, 1, "feric", "A1")
+	s.phase, s.sub, s.cur = phasePlayers, 4, 0
+	s.step = stContinue
+	s.run()
+	if a := s.asking(); strings.Contains(a, "land") || strings.Contains(a, "play a card") || !strings.Contains(a, "move") {
+		t.Fatalf("over D1 with no card the prompt offers no landing and no card: %q", a)
+	}
+	if _, err := s.ParseAction(0, "hold"); err == nil || !strings.Contains(err.Error(), `"hold"`) || !strings.Contains(err.Error(), `"done"`) {
+		t.Fatalf("\"hold\" while moving: %v; want an error quoting \"hold\" and naming \"done\"", err)
+	}
+	addPlane(t, s, bf109, "D1", 0, "A4")
+	c := findCard(t, s, func(k *card) bool { return k.sym == symHit && k.set == [2]symbol{symHit, symHit} })
+	give(s, 0, c)
+	attackFirst(t, s, "roll hit", "roll blank", "roll blank", "roll blank")
+	do(t, s, "die 1")
+	wantStep(t, s, stCard)
+	note := s.ActionNote(0, actPlay+engine.Action(c-1))
+	if !strings.Contains(note, "completes 1 set") || !strings.Contains(note, "hit") {
+		t.Fatalf("the note of play %d: %q; want its text and that it completes a set", c, note)
+	}
+	text := s.View(0).String()
+	if !strings.Contains(text, "Cards that complete their set with this die: "+itoa(c)) || !strings.Contains(text, "symbols hit") {
+		t.Fatalf("the Fight's lines:\n%s", text)
 	}
 }
