@@ -18,19 +18,19 @@ func (s *State) cardText(c int) string {
 	k := &s.t.cards[c]
 	trig := ""
 	if k.token {
-		trig = " (Maneuver from a token)"
+		trig = " (token)"
 	}
 	props := make([]string, len(k.defence))
 	for i, p := range k.defence {
 		props[i] = fmt.Sprint(p)
 	}
-	return fmt.Sprintf("%s; set %s+%s%s: %s; move %d; defence %s", k.sym, k.set[0], k.set[1], trig, k.effect, k.move, strings.Join(props, "/"))
+	return fmt.Sprintf("%s; %s+%s%s→%s; move %d; def %s", k.sym, k.set[0], k.set[1], trig, k.effect, k.move, strings.Join(props, "/"))
 }
 
 // ActionNote adds to an action of the terminal's list what it means: the
 // card's text for every action naming a card, and for the card of a Combat
-// round whether it completes its set with this round's die and whether it
-// lets another pilot Support.
+// round whether it completes its set with this round's die (whether a card
+// opens a Support is said once, in the Fight's lines).
 func (s *State) ActionNote(seat engine.Seat, a engine.Action) string {
 	if seat < 0 || seat != s.Current() {
 		return ""
@@ -54,10 +54,7 @@ func (s *State) ActionNote(seat engine.Seat, a engine.Action) string {
 	text := s.cardText(card)
 	if s.step == stCard {
 		if n := s.sets(card, s.symbolsWith(int8(card), 0)); n > 0 {
-			text += fmt.Sprintf(" — completes %s with this die", plural(int(n), "set"))
-		}
-		if s.supportMayCome() {
-			text += " — opens a Support"
+			text += "; completes " + plural(int(n), "set")
 		}
 	}
 	return text

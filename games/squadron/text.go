@@ -282,6 +282,9 @@ func writeFight(b *strings.Builder, f *FightView) {
 	if len(f.Carried) > 0 {
 		fmt.Fprintf(b, "  Carried from the round before: %s\n", strings.Join(f.Carried, " "))
 	}
+	if f.SupportIfCard {
+		b.WriteString("  A card played now lets another pilot in the area Support\n")
+	}
 	if len(f.SetCards) > 0 {
 		cards := make([]string, len(f.SetCards))
 		for i, c := range f.SetCards {

@@ -347,7 +347,7 @@ func TestTerminalWords(t *testing.T) {
 	do(t, s, "die 1")
 	wantStep(t, s, stCard)
 	note := s.ActionNote(0, actPlay+engine.Action(c-1))
-	if !strings.Contains(note, "completes 1 set") || !strings.Contains(note, "hit") {
+	if !strings.Contains(note, "completes 1 set") || !strings.Contains(note, "hit+hit") {
 		t.Fatalf("the note of play %d: %q; want its text and that it completes a set", c, note)
 	}
 	text := s.View(0).String()
