@@ -660,14 +660,23 @@ function pilotBoard(ctx, p) {
     'data-testid': `pilot-${p.plane}`,
     style: `border-left:4px solid ${mine ? '#ffb300' : RAF};padding-left:0.45rem;font-size:0.85rem`,
   },
-  h('div', { style: 'font-weight:bold' }, `${p.rank ? `${p.rank} ` : ''}${p.pilot || '(no pilot)'} · Hurricane ${p.plane}${p.leader ? ' · Leader' : ''}`),
-  h('div', {}, `${p.status}${p.status === 'active' ? ` in ${p.area}${p.landed ? ', landed' : ''}` : ''} · seat ${p.seat + 1} · hand ${p.hand_size}/${p.hand_limit}`),
+  h('div', { style: 'font-weight:bold' }, `${p.rank ? `${p.rank} ` : ''}${p.pilot || '(no pilot)'} · ${seatName(ctx.view, p)}`),
+  h('div', {}, `${p.status}${p.status === 'active' ? ` in ${p.area}${p.landed ? ', landed' : ''}` : ''} · Hurricane ${p.plane} · hand ${p.hand_size}/${p.hand_limit}`),
   h('div', {}, 'Ammunition ', pips(Math.max(p.ammo, 4), p.ammo, '#f9a825'), ` ${p.ammo}`),
   h('div', {}, 'Damage ', p.damage.length ? p.damage.map((d) => chip(d, '#ffcdd2')) : '—'),
   h('div', {}, `Maneuvers ${p.maneuvers} · Medals ${'★'.repeat(p.medals) || '0'} · Victories ${p.victories.join('/')} (fighters/heavy/bombers)`),
   p.specialization && h('div', {}, `Specialization: ${p.specialization}, level ${p.level} `, clock(p.clock)),
   p.declared !== 'neither' && h('div', {}, `Declared: ${p.declared}`),
   p.ability && h('div', { style: 'color:#546e7a;font-size:0.78rem' }, p.ability));
+}
+
+// seatName names a plane's board as the seats (and the side's chat) name
+// them: "Pilot 2", or the solo variant's Leader and Wingman.
+function seatName(view, p) {
+  const pilots = view.pilots || [];
+  const solo = pilots.length === 2 && pilots.every((x) => x.seat === 0);
+  if (solo) return p.leader ? 'Leader' : 'Wingman';
+  return `Pilot ${p.seat + 1}`;
 }
 
 // clock draws the Specialization clock: green at 0, else the quarters still
