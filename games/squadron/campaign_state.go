@@ -107,7 +107,9 @@ func newCampaign(t *tables, players int, legs []uint8, special, mulligan bool) *
 // squadronSize is the campaign's pilot cards: one per plane and the
 // Reserve, one fewer than the players (Game set up 2).
 func (c *campCore) squadronSize() int {
-	return min(numPilots, int(c.nPl)+max(0, max(int(c.players), 2)-1+int(c.resDelta)))
+	// The campaign always keeps a Reserve of one at least: a pilot put
+	// aside (injured, lost) must leave every seat a pilot.
+	return min(numPilots, int(c.nPl)+max(1, max(int(c.players), 2)-1+int(c.resDelta)))
 }
 
 // setLevel sets the campaign's difficulty level: the Reserve's change is

@@ -38,7 +38,24 @@ func TestDifficultyLevels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c := cg.(*CampaignState); c.c.squadronSize() != 2 || levelIDs[c.c.level] != "veteran" {
-		t.Errorf("a veteran campaign with two players deals %d pilot cards, want 2 (no Reserve)", c.c.squadronSize())
+	if c := cg.(*CampaignState); c.c.squadronSize() != 3 || levelIDs[c.c.level] != "veteran" {
+		t.Errorf("a veteran campaign with two players deals %d pilot cards, want 3 (the campaign keeps a Reserve of one)", c.c.squadronSize())
+	}
+	// Every level's campaign plays to its end, solo and with four pilots.
+	for _, lv := range levelIDs {
+		for _, n := range []string{"1", "4"} {
+			m, err := engine.NewMatch(NewCampaign(), engine.Options{"players": n, "difficulty": lv}, 3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := engine.NewRand(3)
+			for st := m.State(); st.Current() != engine.Terminal; st = m.State() {
+				cur := st.Current()
+				legal := st.Legal(cur, nil)
+				if err := m.Apply(cur, legal[r.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
 	}
 }
