@@ -87,13 +87,13 @@ export function render(view, { legal = [], narrow = false, prev = null, still = 
   // At desktop widths the map and the panels stand side by side, the panels
   // scrolling on their own so that the Fight, the hand and the boards stay
   // in view with the map.
-  h('div', { style: narrow ? 'display:grid;gap:0.6rem;min-width:0' : 'flex:1 1 56%;min-width:0;display:grid;gap:0.6rem' },
+  h('div', { style: narrow ? 'display:grid;gap:0.6rem;min-width:0' : 'flex:1 1 60%;min-width:0;display:grid;gap:0.6rem' },
     h('div', { 'data-testid': 'map-box', style: narrow ? 'min-width:0;max-width:100%;overflow-x:auto' : 'min-width:0' }, map),
     narrow ? null : pilots),
   h('div', {
     'data-testid': 'side-panels',
     style: narrow ? 'display:grid;gap:0.6rem;min-width:0'
-      : 'flex:1 1 44%;min-width:320px;display:grid;gap:0.6rem;align-content:start;max-height:calc(100vh - 5rem);overflow-y:auto',
+      : 'flex:1 1 40%;min-width:330px;display:grid;gap:0.6rem;align-content:start;max-height:calc(100vh - 5rem);overflow-y:auto',
   }, decision, side, narrow ? pilots : null));
   if (narrow) scrollToFight(board, view);
   return board;
@@ -124,7 +124,7 @@ function mapSvg(ctx) {
   const minX = Math.min(...xs) - PAD;
   const minY = Math.min(...ys) - PAD;
   const w = Math.max(...xs) - minX + PAD;
-  const hgt = Math.max(...ys) - minY + PAD;
+  const hgt = Math.max(...ys) - minY + PAD + 24; // room below for a crowded area's grid
   return svg('svg', {
     viewBox: `${minX} ${minY} ${w} ${hgt}`, width: ctx.narrow ? Math.round(w) : '100%', role: 'img',
     'aria-label': '303 Squadron map', 'data-testid': 'squadron-map',
@@ -309,7 +309,7 @@ function planeLayer(ctx) {
         x = +(cx + Math.cos(ang) * rr).toFixed(1);
         y = +(cy + 2 + Math.sin(ang) * rr).toFixed(1);
       } else {
-        const gap = 25;
+        const gap = 31;
         x = +(cx + ((i % cols) - (cols - 1) / 2) * gap).toFixed(1);
         y = +(cy + 4 + (Math.floor(i / cols) - (rows - 1) / 2) * gap).toFixed(1);
       }
