@@ -55,6 +55,56 @@ function stepCost(f, d) {
 const chance = (need) => Math.max(0, Math.min(6, 7 - need)) / 6;
 const pct = (need) => `${Math.round(chance(need) * 100)}%`;
 
+// BRITISH names the British planes' types as the log writes them.
+const BRITISH = /^(Hurricane|Spitfire)\b/;
+
+/**
+ * notable says which event lines are results and how they went for the
+ * British (the page's result panel, results.js): 'good', 'bad', 'roll' or ''.
+ */
+export function notable(text) {
+  let m = /^(\S+ \d+) fires at (\S+ \d+): \d \(needs \d\) (hits|misses)\./.exec(text);
+  if (m) {
+    if (m[3] === 'misses') return 'roll';
+    return BRITISH.test(m[1]) ? 'good' : 'bad';
+  }
+  m = /^(\S+ \d+) \(.*\) is shot down/.exec(text);
+  if (m) return BRITISH.test(m[1]) ? 'bad' : 'good';
+  if (/^A bombing die shows|is destroyed\.$/.test(text)) return 'bad';
+  if (/^The British win/.test(text)) return 'good';
+  if (/^The Germans win/.test(text)) return 'bad';
+  if (/^Day \d+: the target die/.test(text)) return 'roll';
+  return '';
+}
+
+/** logHeading: the line that opens a day (the target die, or the only target left). */
+export const logHeading = (text) => /^Day \d+: /.test(text);
+
+/**
+ * logGroup folds the log's one line per square flown: the lines of one
+ * plane's move share a key.
+ */
+export function logGroup(text) {
+  const m = /^(\S+ \d+) (moves [A-Z]+ to|moves from|flies on to|flies to) /.exec(text);
+  return m ? `fly ${m[1]}` : '';
+}
+
+// WHY says each way the campaign ends (games/boba/state.go causeNames).
+const WHY = {
+  'targets destroyed': 'The bombers wrecked the airfield and one of the other two targets (30 points each).',
+  'Germans cannot win': 'The bombers can no longer do enough damage in the days left to wreck the targets they need.',
+  'campaign over': 'The last day ended with the targets still standing.',
+};
+
+/** explainResult says why the campaign ended and what its score means. */
+export function explainResult(r) {
+  return {
+    why: WHY[r.cause] || r.cause,
+    score: `${r.score} points of damage on the radar station, the factory and the airfield together (each is wrecked at 30). The lower, the better the British defended.`,
+    roundsLabel: 'Days flown',
+  };
+}
+
 /** caption is the status line: day, turn, target and what is being asked. */
 export function caption(view) {
   const parts = [`Day ${view.day} of ${view.days}`];

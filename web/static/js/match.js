@@ -7,8 +7,9 @@ import { ApiError, claimSeat, errorText, getEvents, getSnapshot, postAction } fr
 import { MatchSocket, socketURL } from './ws.js';
 import { Board, caption, loadRenderer } from './board.js';
 import { EventLog } from './log.js';
-import { summaryCard } from './summary.js';
+import { headline, summaryCard } from './summary.js';
 import { Chat, chatWanted } from './chat.js';
+import { Recent, ResultPanel, defaultNotable } from './results.js';
 
 const id = decodeURIComponent(location.pathname.split('/')[2] || '');
 const page = {
@@ -25,6 +26,8 @@ const page = {
   main: $('main'),
   chat: $('#chat'),
   chatLink: $('#chat-link'),
+  results: $('#results'),
+  side: $('aside.side'),
 };
 
 let renderer = null;
@@ -34,6 +37,12 @@ let current = null; // the snapshot shown
 let pending = null; // {version, timer} while an action is on its way
 let chat = null; // the side's chat, for a seat that has one
 let chatBehind = false; // the socket (re)connected: catch the chat up on its first snapshot
+let results = null; // the panel of what happened since the seat's last move
+const recent = new Recent();
+// wantFocus is set when the player acts: once the answer is drawn, the focus
+// goes to the next decision rather than staying on a button that is gone
+// (which leaves it on the page's body).
+let wantFocus = false;
 const log = new EventLog(page.log, { fetchPage: (before) => getEvents(id, { before }) });
 
 // BIG_GROUP is the number of actions of one kind above which the panel folds
@@ -62,6 +71,13 @@ async function main() {
   }
   renderer = await loadRenderer(snap.game);
   board = new Board(page.board, renderer, { onAct: act });
+  log.setRules({ heading: renderer.logHeading, group: renderer.logGroup });
+  results = new ResultPanel(page.results, {
+    classify: typeof renderer.notable === 'function' ? renderer.notable : defaultNotable,
+    onDismiss: focusNext,
+  });
+  placeResults();
+  window.matchMedia('(max-width: 900px)').addEventListener('change', placeResults);
   try {
     await log.reload();
   } catch {
@@ -149,11 +165,17 @@ function apply(snap, { force = false } = {}) {
   // the new events.
   if (first) fresh = lastStep(log.events);
   const legal = (snap.legal || []).map((a) => a.text);
-  board.show(snap, { legal, fresh });
+  const seated = Number.isInteger(snap.seat) && snap.seat >= 0;
+  // A spectator has no move of their own to wait for: each position's new
+  // results are the ones shown.
+  if (!seated) recent.start();
+  recent.add(fresh);
+  board.show(snap, { legal, fresh, recent: recent.events });
+  results.show(recent, { title: seated ? 'Since your last move' : 'Latest results' });
   drawActions(snap, legal);
   drawStatus(snap);
   if (snap.finished) {
-    page.summary.replaceChildren(summaryCard(snap));
+    page.summary.replaceChildren(summaryCard(snap, renderer.explainResult));
     page.summary.hidden = false;
     if (socket) socket.stop();
     showConnection('finished');
@@ -161,6 +183,29 @@ function apply(snap, { force = false } = {}) {
   page.main.dataset.version = snap.version;
   page.main.dataset.finished = snap.finished ? 'true' : 'false';
   page.main.dataset.myturn = legal.length > 0 ? 'true' : 'false';
+  if (wantFocus && (legal.length > 0 || snap.finished)) {
+    wantFocus = false;
+    focusNext();
+  }
+}
+
+// focusNext puts the keyboard focus on the next decision: the result panel's
+// button while it is up, else the first action the board offers, else the
+// first button of the action panel, else the end-of-game summary.
+function focusNext() {
+  const target = (!page.results.hidden && page.results.querySelector('button'))
+    || page.board.querySelector('[data-action][tabindex], [data-select][tabindex]')
+    || page.actions.querySelector('button:not([disabled]), summary')
+    || (!page.summary.hidden && page.summary.querySelector('a, button'));
+  if (target) target.focus({ preventScroll: false });
+}
+
+// placeResults puts the result panel where the eye is: at the top of the
+// side column, next to the actions, on a wide screen; under the board on a
+// narrow one, where the side column comes after the whole board.
+function placeResults() {
+  if (window.matchMedia('(max-width: 900px)').matches) page.board.after(page.results);
+  else page.side.prepend(page.results);
 }
 
 // lastStep returns the events of the latest step that has any.
@@ -187,7 +232,10 @@ function gameTitle(snap) {
 }
 
 function turnText(snap, mine) {
-  if (snap.finished) return 'Game over.';
+  if (snap.finished) {
+    const r = snap.result;
+    return r ? `Game over — ${headline(r, snap.seat)}${r.cause ? `: ${r.cause}` : ''}.` : 'Game over.';
+  }
   if (snap.legal && snap.legal.length) return 'Your turn.';
   const seats = snap.seats || [];
   if (snap.current === -2) return 'Waiting for the other players to choose…';
@@ -243,6 +291,8 @@ function drawActions(snap, legal) {
 function act(text) {
   if (!current || pending) return;
   hideError();
+  recent.start();
+  wantFocus = true;
   const version = current.version;
   pending = { version, timer: setTimeout(resync, ACT_TIMEOUT) };
   setBusy(true);
