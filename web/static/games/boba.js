@@ -77,6 +77,28 @@ export function notable(text) {
   return '';
 }
 
+const COMPASS = {
+  N: 'north', NE: 'north-east', E: 'east', SE: 'south-east', S: 'south', SW: 'south-west', W: 'west', NW: 'north-west',
+};
+
+/** verbLabel names a group of actions in the action panel. */
+export const verbLabel = (verb) => ({ move: 'Fly one square', select: 'Choose the plane to move', attack: 'Attack' })[verb] || '';
+
+/** actionLabel is an action in a player's words, for the action panel. */
+export function actionLabel(text, view) {
+  const m = /^move ([NESW]{1,2})$/.exec(text);
+  if (m) {
+    const d = dirIndex(m[1]);
+    const mover = view && view.moving ? (view.planes || []).find((p) => p.name === view.moving) : null;
+    const cost = mover ? ` (${stepCost(dirIndex(mover.facing), d)} MP)` : '';
+    return `${ARROWS[d]} ${COMPASS[m[1]]}${cost}`;
+  }
+  if (text === 'end') return 'End the move here';
+  if (text === 'dive') return 'Dive (more MPs now)';
+  if (text === 'level') return 'Fly level';
+  return '';
+}
+
 /** logHeading: the line that opens a day (the target die, or the only target left). */
 export const logHeading = (text) => /^Day \d+: /.test(text);
 
@@ -306,7 +328,9 @@ function board(ctx) {
   };
   const root = svg('svg', {
     viewBox: `0 0 ${width} ${height}`,
-    class: 'boba-grid',
+    // A board at most twice as tall as wide is shrunk to fit its scroller
+    // (style.css) rather than cut off at row 1; a taller one scrolls.
+    class: `boba-grid${height <= 2 * width ? ' fits' : ''}`,
     role: 'group',
     'aria-label': `The board, ${W} by ${ctx.L} squares; day ${view.day}, turn ${view.turn}`,
     'data-testid': 'boba-grid',
@@ -610,7 +634,8 @@ function legend(ctx) {
   const order = [...types.entries()].sort(([a], [b]) => (a.toLowerCase() === a) - (b.toLowerCase() === b) || a.localeCompare(b));
   return h('p', { class: 'boba-legend', 'data-testid': 'boba-legend' },
     order.map(([letter, p], i) => [i ? ' · ' : '', h('b', { class: p.side === 'British' ? 'british' : 'german' }, letter), ` ${p.type}`]),
-    ' · the dot is the identification colour; dimmed planes have moved this turn.');
+    ' · the dot is the identification colour; dimmed planes have moved this turn',
+    ctx.reach && ctx.reach.size ? '; the number in a lit square is the movement points (MP) it costs to fly there, and the move ends on a darker one.' : '.');
 }
 
 // ---- clicks ----
@@ -861,7 +886,8 @@ function planesCard(view) {
     const mp = p.status === 'flying' && !p.bomber && p.mp ? `${p.mp} MP` : '';
     return h('li', { class: `${p.side === 'British' ? 'british' : 'german'} ${p.status === 'flying' ? '' : 'off'} ${p.moved ? 'moved' : ''}`.trim() },
       idDot(p.colour),
-      h('b', {}, p.code), ` ${p.name} `, h('span', { class: 'muted' }, where), mp ? h('span', { class: 'plane-mp' }, mp) : null);
+      h('b', {}, p.code), h('span', { class: 'plane-what' }, ` ${p.name} `, h('span', { class: 'muted' }, where)),
+      mp ? h('span', { class: 'plane-mp', title: `${p.mp} movement points this turn` }, mp) : null);
   };
   return card("Today's planes", 'planes', h('ul', { class: 'boba-planes' }, planes.map(line)));
 }

@@ -152,6 +152,45 @@ export function notable(text) {
   return '';
 }
 
+// placeName names an action's place token.
+function placeName(token, view) {
+  if (token === RESERVE) return 'the Reserve';
+  const i = PLACES.indexOf(token);
+  return i >= 0 && view ? view.rows[i].name : token;
+}
+
+const VERBS = {
+  move: 'Move a plane', attack: 'Attack', raise: 'Raise a location', aces: 'Spend Aces',
+};
+
+/** verbLabel names a group of actions in the action panel. */
+export const verbLabel = (verb) => VERBS[verb] || '';
+
+/** actionLabel is an action in a player's words, for the action panel. */
+export function actionLabel(text, view) {
+  let m = /^move (\S+) (\S+)$/.exec(text);
+  if (m) return `${placeName(m[1], view)} → ${placeName(m[2], view)}`;
+  m = /^attack (\S+)$/.exec(text);
+  if (m) {
+    const i = PLACES.indexOf(m[1]);
+    const lw = view && i >= 0 ? ` (${view.rows[i].luftwaffe_value})` : '';
+    return `the Luftwaffe die of ${placeName(m[1], view)}${lw}`;
+  }
+  m = /^raise (\S+)$/.exec(text);
+  if (m) {
+    const i = PLACES.indexOf(m[1]);
+    const to = view && i >= 0 ? view.rows[i].location + 1 : 0;
+    return to ? `${placeName(m[1], view)} to ${to} for ${to}` : placeName(m[1], view);
+  }
+  m = /^aces (\d)$/.exec(text);
+  if (m) return `${m[1]} Ace${m[1] === '1' ? '' : 's'}`;
+  const chip = CHIPS.find(([a]) => a === text);
+  if (chip) return chip[1];
+  if (text === 'build') return 'Build a plane (2 resources)';
+  if (text === 'train') return 'Train an Ace (1 resource)';
+  return '';
+}
+
 // ROW_OF maps a location's name in the log to its row (1-5).
 const ROW_OF = {
   Industry: 1, 'Anti-Air': 2, 'Early Warning': 3, 'Fuel Dumps': 4, Airfields: 5,

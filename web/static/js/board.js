@@ -5,6 +5,12 @@
 //   caption(view) → string (optional): the game's own status line
 //   notable(text) → '' | 'good' | 'bad' | 'roll' (optional): which event
 //     lines are results, for the page's result panel (results.js)
+//   actionLabel(text, view), verbLabel(verb) → string (optional): an action
+//     and a group of actions in a player's words, for the action panel
+//   explainResult(result) → {why, score, roundsLabel} (optional): the end
+//     screen's words (summary.js)
+//   logHeading(text), logGroup(text) (optional): how the log is ruled and
+//     folded (log.js)
 //
 // render draws the view (the seat's engine.View as JSON). It marks each element
 // that plays an action in one click with data-action="<action text>", which it

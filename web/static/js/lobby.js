@@ -196,7 +196,8 @@ function optionField(spec) {
       break;
     case 'choice':
       input = h('select', common,
-        (spec.choices || []).map((c) => h('option', { value: c, selected: c === spec.default }, c)));
+        (spec.choices || []).map((c, i) => h('option', { value: c, selected: c === spec.default },
+          (spec.choice_labels || [])[i] || c)));
       break;
     case 'bool':
       input = h('input', { ...common, type: 'checkbox', checked: /^(1|t|true)$/i.test(spec.default) });
@@ -208,7 +209,7 @@ function optionField(spec) {
   const range = kind === 'int' ? `${spec.min ?? 0}–${spec.max ?? '…'}` : '';
   const hint = [spec.doc, range, spec.rule ? `rule ${spec.rule}` : ''].filter(Boolean).join(' · ');
   return h('div', { class: `field${kind === 'bool' ? ' check' : ''}` },
-    h('label', { for: id }, spec.name),
+    h('label', { for: id }, spec.label || spec.name.charAt(0).toUpperCase() + spec.name.slice(1)),
     input,
     h('small', { class: 'hint', id: `${id}-hint` }, hint));
 }

@@ -175,6 +175,6 @@ function addToGroup(last, item) {
   const items = list.children;
   const text = item.lastChild ? item.lastChild.textContent : '';
   last.querySelector(':scope > details > summary').replaceChildren(
-    h('span', { class: 'step' }, `${items[0].dataset.step}–${item.dataset.step}`), ' ',
+    h('span', { class: 'step' }, items[0].dataset.step === item.dataset.step ? item.dataset.step : `${items[0].dataset.step}–${item.dataset.step}`), ' ',
     `${text} `, h('span', { class: 'hint' }, `(${items.length} lines)`));
 }

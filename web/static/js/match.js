@@ -267,11 +267,11 @@ function drawActions(snap, legal) {
   for (const [verb, texts] of groups) {
     const buttons = texts.map((text) => h('button', {
       type: 'button', class: 'act', 'data-action': text, onclick: () => { board.setQueue([]); act(text); },
-    }, text));
+    }, label(text)));
     if (texts.length > BIG_GROUP) {
       // A long list (every move of a plane) stays folded unless opened.
       const details = h('details', { class: 'action-group big', open: openGroups.has(verb) },
-        h('summary', {}, `${verb} (${texts.length} choices)`), h('div', { class: 'action-group' }, buttons));
+        h('summary', {}, `${verbLabel(verb)} (${texts.length} choices)`), h('div', { class: 'action-group' }, buttons));
       details.addEventListener('toggle', () => {
         if (details.open) openGroups.add(verb);
         else openGroups.delete(verb);
@@ -280,10 +280,26 @@ function drawActions(snap, legal) {
       continue;
     }
     nodes.push(h('div', { class: 'action-group' },
-      texts.length > 1 ? h('span', { class: 'group-label' }, verb) : null, buttons));
+      texts.length > 1 ? h('span', { class: 'group-label' }, verbLabel(verb)) : null, buttons));
   }
   page.actions.replaceChildren(...nodes);
   setBusy(pending !== null);
+}
+
+// verbLabel names a group of actions (renderer.verbLabel, else the verb).
+function verbLabel(verb) {
+  const words = renderer && typeof renderer.verbLabel === 'function' ? renderer.verbLabel(verb) : '';
+  return words || verb;
+}
+
+// label is an action as a player reads it: the renderer's words for it
+// (actionLabel(text, view)) when it has them, else its text.
+function label(text) {
+  if (renderer && typeof renderer.actionLabel === 'function') {
+    const words = renderer.actionLabel(text, current && current.view);
+    if (words) return words;
+  }
+  return text;
 }
 
 // act sends an action for the version shown, over the socket when it is open
