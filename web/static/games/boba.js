@@ -398,7 +398,9 @@ function square(ctx, x, y) {
   const name = squareName(x, y);
   const g = svg('g', { class: `sq${(x + y) % 2 ? ' odd' : ''}`, 'data-square': name });
   g.append(svg('rect', { class: 'sq-cell', x: p.x, y: p.y, width: CELL, height: CELL }));
-  if (!ctx.narrow) g.append(svg('text', { class: 'sq-name', x: p.x + 3, y: p.y + 9 }, name));
+  // The axes name the columns and rows in readable type; a square's own
+  // name is its tooltip rather than a label too small to read.
+  g.append(svg('title', {}, name));
   return g;
 }
 
@@ -490,8 +492,8 @@ function pathLine(ctx, path, cls) {
   }
   g.append(svg('polyline', { class: 'path-line', points: pts.join(' ') }));
   for (const [c, n] of dots) {
-    g.append(svg('circle', { class: 'path-dot', cx: c.x, cy: c.y, r: 8 }));
-    g.append(svg('text', { class: 'path-num', x: c.x, y: c.y + 4 }, String(n)));
+    g.append(svg('circle', { class: 'path-dot', cx: c.x, cy: c.y, r: 9.5 }));
+    g.append(svg('text', { class: 'path-num', x: c.x, y: c.y + 4.5 }, String(n)));
   }
   return g;
 }
@@ -568,8 +570,8 @@ function plane(ctx, p) {
   g.append(svg('text', { class: 'plane-code', x: c.x - CELL / 2 + 3, y: c.y + CELL / 2 - 4 }, p.code));
   if (!p.bomber && (selectable || isMoving)) {
     const n = isMoving ? ctx.view.mp_left : p.mp;
-    g.append(svg('circle', { class: 'mp-badge', cx: c.x + CELL / 2 - 8, cy: c.y - CELL / 2 + 8, r: 7.5 }));
-    g.append(svg('text', { class: 'mp-text', x: c.x + CELL / 2 - 8, y: c.y - CELL / 2 + 11.5 }, String(n)));
+    g.append(svg('circle', { class: 'mp-badge', cx: c.x + CELL / 2 - 8, cy: c.y - CELL / 2 + 8, r: 9 }));
+    g.append(svg('text', { class: 'mp-text', x: c.x + CELL / 2 - 8, y: c.y - CELL / 2 + 12.5 }, String(n)));
   }
   if (selectable) {
     actionOn(g, `select ${p.name}`, `move ${p.name} (${p.mp} MPs)`);
@@ -588,8 +590,8 @@ function attackTarget(ctx, g, p, tgt, c, selected) {
   const pc = pct(a.need);
   g.setAttribute('data-target', p.name);
   g.setAttribute('data-chance', String(Math.round(chance(a.need) * 100)));
-  g.append(svg('rect', { class: 'chance-badge', x: c.x - 17, y: c.y - CELL / 2 - 9, width: 34, height: 15, rx: 7 }));
-  g.append(svg('text', { class: 'chance-text', x: c.x, y: c.y - CELL / 2 + 2 }, pc));
+  g.append(svg('rect', { class: 'chance-badge', x: c.x - 20, y: c.y - CELL / 2 - 10, width: 40, height: 17, rx: 8 }));
+  g.append(svg('text', { class: 'chance-text', x: c.x, y: c.y - CELL / 2 + 3 }, pc));
   const desc = `${a.target} from ${a.from} (${a.angle}): hits on ${a.need}+ (${pc})${againstText(a)}`;
   const tip = g.querySelector('title');
   if (tip) tip.textContent += `. ${ctx.moving.name} may fire at ${desc}`;
