@@ -292,7 +292,7 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 			return true, err
 		}
 		if controlKey(line) {
-			fmt.Fprintln(s.out, "That line holds a control key (an arrow key?), not a command: nothing done. Type help for the commands.")
+			s.say("That line holds a control key (an arrow key?), not a command: nothing done. Type help for the commands.")
 			continue
 		}
 		word, arg, _ := strings.Cut(line, " ")
@@ -413,7 +413,7 @@ func (s *session) confirmQuit() bool {
 		return true
 	}
 	s.quitAsked = true
-	fmt.Fprintln(s.out, "Your moves since the last save are not saved. Type save FILE to keep them, or quit again to leave without saving.")
+	s.say("Your moves since the last save are not saved. Type save FILE to keep them, or quit again to leave without saving.")
 	return false
 }
 
@@ -456,7 +456,9 @@ func (s *session) interrupted(ctx context.Context) (line string, done bool, err 
 		return "", true, nil
 	}
 	for {
-		answer, err := s.in.next(ctx, "\nCtrl-C: save the game before leaving? Type a file name to save it and leave, Enter to leave without saving, or back to go on playing: ")
+		fmt.Fprintln(s.out)
+		s.say("Ctrl-C: save the game before leaving? Type a file name to save it and leave, Enter to leave without saving, or back to go on playing.")
+		answer, err := s.in.next(ctx, "save as> ")
 		switch {
 		case errors.Is(err, errCtrlC), errors.Is(err, io.EOF):
 			fmt.Fprintf(s.out, "\n%s\n", s.leaving())

@@ -11,7 +11,7 @@ import (
 // a save in between lets the first one leave (issue 34 §7).
 func TestPlayQuitAsksWhenUnsaved(t *testing.T) {
 	out := mustScramble(t, "end\nquit\nquit\n", "play", "tinybob", "--seed", "5")
-	wantAll(t, out, "Your moves since the last save are not saved. Type save FILE to keep them, or quit again",
+	wantAll(t, out, "Your moves since the last save are not saved. Type save FILE to keep them, or\nquit again",
 		"Left the game without saving it.")
 	save := filepath.Join(t.TempDir(), "g.json")
 	out = mustScramble(t, "end\nsave "+save+"\nquit\n", "play", "tinybob", "--seed", "5")
@@ -28,7 +28,7 @@ func TestPlayQuitAsksWhenUnsaved(t *testing.T) {
 // An arrow key read without line editing ("\x1b[A") is never a command.
 func TestPlayArrowKeyIsNoCommand(t *testing.T) {
 	out := mustScramble(t, "\x1b[A\n\x1b[B\nquit\n", "play", "nim", "--seat", "1", "--bot", "idle", "--opt", "stones=5")
-	wantAll(t, out, "That line holds a control key (an arrow key?), not a command: nothing done.")
+	wantAll(t, out, "That line holds a control key (an arrow key?), not a command: nothing done. Type\nhelp")
 	if strings.Contains(out, "you: ") || strings.Contains(out, "Cannot do") {
 		t.Errorf("an arrow key was taken as a move:\n%s", out)
 	}
