@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"os"
@@ -236,5 +237,25 @@ func TestSimABOtherGame(t *testing.T) {
 	}
 	if c.B.Options["stones"] != "7" {
 		t.Errorf("arm B of another game took options %v, want its default stones=7", c.B.Options)
+	}
+}
+
+// TestSimPlotSaysWhatItWrote: --plot names the files it wrote, on stderr,
+// so --json's output stays one document (issue 34 §6).
+func TestSimPlotSaysWhatItWrote(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "plots")
+	a := newTestApp()
+	var errOut, out strings.Builder
+	a.stderr = &errOut
+	if err := a.run(context.Background(), strings.NewReader(""), &out, []string{"sim", "tinybob", "-n", "20", "--sweep", "waves=1,2", "--plot", dir, "--json"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"win-rate-raf.svg", "win-rate-raf.png"} {
+		if !strings.Contains(errOut.String(), filepath.Join(dir, f)) {
+			t.Errorf("stderr does not name %s:\n%s", f, errOut.String())
+		}
+	}
+	if strings.Contains(out.String(), "Plots written") {
+		t.Error("the list of plots went into the JSON output")
 	}
 }
