@@ -456,7 +456,6 @@ func (f figure) save(file, format string) (err error) {
 	return err
 }
 
-
 // fileName turns a seat's name into a file name: lower case, spaces as
 // dashes.
 func fileName(name string) string {
