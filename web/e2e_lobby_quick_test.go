@@ -56,3 +56,29 @@ func TestEndToEndLobbyQuickPlay(t *testing.T) {
 	}
 	p.checkErrors()
 }
+
+// TestEndToEndLobbyJoinOpenSeat: a public match's open seat is joined from
+// the lobby's list in one click, by someone who was sent no link (issue 34
+// §3); the seat then reads as taken.
+func TestEndToEndLobbyJoinOpenSeat(t *testing.T) {
+	base, host, guest := startSession(t, "join-")
+	selectGame(host, "midway")
+	host.click(`#public`)
+	id, _ := createMatch(host)
+	guest.do(chromedp.Navigate(base + "/"))
+	join := `[data-testid="join-` + id + `-1"]`
+	guest.waitJS(`!!document.querySelector('`+join+`')`, step)
+	guest.shot("lobby-join", 1400, 900)
+	guest.clickNav(join)
+	guest.waitJS(`location.pathname === '/m/`+id+`' && document.querySelector('#who').textContent.startsWith('You play')`, step)
+	if who := evalJS[string](guest, `document.querySelector('#who').textContent`); who != "You play Japan" {
+		t.Errorf("after joining seat 2 the page says %q, want You play Japan", who)
+	}
+	guest.do(chromedp.Navigate(base + "/"))
+	guest.waitJS(`!!document.querySelector('[data-testid="open-`+id+`"]')`, step)
+	if evalJS[bool](guest, `!!document.querySelector('`+join+`')`) {
+		t.Error("the lobby still offers the seat just taken")
+	}
+	host.checkErrors()
+	guest.checkErrors()
+}

@@ -144,9 +144,10 @@ export function caption(view) {
  * still: the same position drawn again.
  */
 export function render(view, {
-  legal = [], selected = null, fresh = [], narrow = false, still = false,
+  legal = [], selected = null, fresh = [], recent = fresh, narrow = false, still = false,
 } = {}) {
   const ctx = plan(view, legal, selected, narrow);
+  ctx.recent = recent;
   const hint = h('p', { class: 'boba-hint', 'data-testid': 'boba-hint', 'aria-live': 'polite' }, ctx.hint);
   ctx.hintEl = hint;
   const grid = board(ctx);
@@ -355,6 +356,7 @@ function board(ctx) {
   drawSelected(ctx, preview);
   drawWrecks(ctx, planes);
   for (const p of ctx.flying) planes.append(plane(ctx, p));
+  drawResults(ctx, planes);
   return root;
 }
 
@@ -613,6 +615,33 @@ function attackTarget(ctx, g, p, tgt, c, selected) {
 
 // drawWrecks marks the squares where planes were shot down today, when no
 // plane flies there.
+// drawResults marks on the board the fire since the player's last move:
+// each plane fired at gets its die and the outcome above it (a later shot
+// at the same plane replaces an earlier), and a plane shot down says so.
+function drawResults(ctx, layer) {
+  const marks = new Map();
+  for (const e of ctx.recent || []) {
+    let m = /^(\S+ \d+) fires at (\S+ \d+): (\d) \(needs \d\) (hits|misses)\./.exec(e.text);
+    if (m) {
+      const british = BRITISH.test(m[1]);
+      const hit = m[4] === 'hits';
+      marks.set(m[2], { text: `${m[3]}: ${hit ? 'hit' : 'miss'}`, kind: hit === british ? 'good' : 'bad' });
+      continue;
+    }
+    m = /^(\S+ \d+) \(.*\) is shot down/.exec(e.text);
+    if (m) marks.set(m[1], { text: 'shot down', kind: BRITISH.test(m[1]) ? 'bad' : 'good' });
+  }
+  for (const [name, mark] of marks) {
+    const p = ctx.planes.find((q) => q.name === name);
+    const c = p && ctx.centre(p.x, p.y);
+    if (!c) continue;
+    const w = Math.max(44, mark.text.length * 7.5 + 12);
+    layer.append(svg('g', { class: `result-badge ${mark.kind}`, 'data-testid': `result-${p.code}`, 'aria-hidden': 'true' },
+      svg('rect', { x: c.x - w / 2, y: c.y + CELL / 2 - 4, width: w, height: 17, rx: 8 }),
+      svg('text', { x: c.x, y: c.y + CELL / 2 + 8.5, 'font-size': 12.5 }, mark.text)));
+  }
+}
+
 function drawWrecks(ctx, layer) {
   const taken = new Set(ctx.flying.map((p) => p.square));
   for (const p of ctx.planes) {

@@ -3,7 +3,7 @@
 // live and finished public matches, a page at a time.
 
 import { $, h, timeAgo } from './dom.js';
-import { createMatch, errorText, gameSeats, kindOf, listGames, listMatches } from './api.js';
+import { createMatch, errorText, gameSeats, joinSeat, kindOf, listGames, listMatches } from './api.js';
 import { details, headline } from './summary.js';
 
 // The bots a seat can be given (bot/spec.go), with a word on each.
@@ -356,8 +356,14 @@ function matchItem(m, status) {
   const when = timeAgo(m.updated || m.created);
   const meta = [seats, `${m.version} move${m.version === 1 ? "" : "s"}`, when].filter(Boolean).join(' · ');
   const id = encodeURIComponent(m.id);
+  const open = (m.seats || []).map((s, i) => ({ s, i })).filter(({ s }) => s.kind === 'person' && !s.claimed);
+  const joins = status === 'live' ? open.map(({ i }) => {
+    const b = h('button', { type: 'button', 'data-testid': `join-${m.id}-${i}` }, `Join as seat ${i + 1}`);
+    b.addEventListener('click', () => join(m.id, i, b));
+    return b;
+  }) : [];
   const links = status === 'live'
-    ? [h('a', { class: 'button', href: `/m/${id}`, 'data-testid': `open-${m.id}` }, 'Open')]
+    ? [...joins, h('a', { class: `button${joins.length ? ' secondary' : ''}`, href: `/m/${id}`, 'data-testid': `open-${m.id}` }, 'Watch')]
     : [h('a', { class: 'button', href: `/r/${id}`, 'data-testid': `replay-${m.id}` }, 'Replay'),
       h('a', { class: 'button secondary', href: `/m/${id}` }, 'Final board')];
   return h('li', { class: 'match-item', 'data-id': m.id },
@@ -366,6 +372,18 @@ function matchItem(m, status) {
       m.result ? h('div', { class: 'match-result' }, `${headline(m.result, null)} — ${details(m.result)}`) : null,
       h('div', { class: 'hint' }, meta)),
     h('div', { class: 'match-links' }, links));
+}
+
+// join takes an open seat of a listed match and goes to the table.
+async function join(id, seat, button) {
+  button.disabled = true;
+  try {
+    await joinSeat(id, seat);
+    location.assign(`/m/${encodeURIComponent(id)}`);
+  } catch (err) {
+    button.disabled = false;
+    button.after(h('p', { class: 'error field-error', role: 'alert' }, `Could not join: ${errorText(err)}`));
+  }
 }
 
 // showError shows a form error once, where the eye is: under the field it
