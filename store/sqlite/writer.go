@@ -82,8 +82,8 @@ type statements struct {
 	savepoint, release, rollbackToSave *sql.Stmt
 
 	insertMatch, insertSeat, claimSeat, joinSeat *sql.Stmt
-	moveMatch, finishMatch, insertMove *sql.Stmt
-	exists, insertChat                 *sql.Stmt
+	moveMatch, finishMatch, insertMove           *sql.Stmt
+	exists, insertChat                           *sql.Stmt
 }
 
 // newWriter takes the write connection of db for good and starts the writer.
