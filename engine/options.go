@@ -58,6 +58,13 @@ type OptionSpec struct {
 	Rule string `json:"rule,omitempty"`
 	// Doc says what the option does.
 	Doc string `json:"doc"`
+	// Label is the option's name as a player reads it ("Starting Aces");
+	// empty means the name is used. The name stays the key of URLs and the
+	// command line.
+	Label string `json:"label,omitempty"`
+	// ChoiceLabels are the choices as a player reads them, in the order of
+	// Choices; empty means the choices themselves.
+	ChoiceLabels []string `json:"choice_labels,omitempty"`
 }
 
 // Options maps option names to their text values.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -266,6 +267,49 @@ type claimRequest struct {
 	// Seat is the seat claimed; nil means whichever seat the token opens.
 	Seat  *int   `json:"seat"`
 	Token string `json:"token"`
+}
+
+// joinRequest is the body of POST /api/matches/{id}/join.
+type joinRequest struct {
+	Seat int `json:"seat"`
+}
+
+// join gives the open seat of a public, live match to the caller: a new
+// token for the seat (the old link stops working), stored claimed, which
+// it returns. A private or finished match, a bot's seat or a claimed one
+// is refused.
+func (h *hub) join(ctx context.Context, seat int) (string, error) {
+	m, err := h.srv.store.Get(ctx, h.id)
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case !m.Public:
+		return "", errorf(http.StatusForbidden, "this match is not listed in the lobby: only its links open its seats")
+	case m.Result != nil:
+		return "", errorf(http.StatusConflict, "this match is over: watch its replay instead")
+	case seat < 0 || seat >= len(m.Seats):
+		return "", errorf(http.StatusBadRequest, "seat %d does not exist: this match has seats 0 to %d", seat, len(m.Seats)-1)
+	case m.Seats[seat].Kind != store.Person:
+		return "", errorf(http.StatusConflict, "seat %d is played by a bot", seat)
+	case m.Seats[seat].Claimed:
+		return "", errorf(http.StatusConflict, "seat %d has been taken; the lobby lists the seats still open", seat)
+	}
+	token := newToken()
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
+	defer cancel()
+	if err := h.srv.store.JoinSeat(wctx, h.id, seat, hashToken(token)); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			return "", errorf(http.StatusConflict, "seat %d has just been taken by someone else", seat)
+		}
+		return "", fmt.Errorf("joining seat %d: %w", seat, err)
+	}
+	h.mu.Lock()
+	if seat < len(h.seats) {
+		h.seats[seat].hash = hashToken(token)
+	}
+	h.mu.Unlock()
+	return token, nil
 }
 
 // claim checks a seat's token, marks the seat claimed and returns the seat.

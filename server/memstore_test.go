@@ -103,6 +103,20 @@ func (s *memStore) ClaimSeat(ctx context.Context, id string, seat int) error {
 	return nil
 }
 
+func (s *memStore) JoinSeat(ctx context.Context, id string, seat int, tokenHash string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m, ok := s.matches[id]
+	if !ok {
+		return store.ErrNotFound
+	}
+	if seat < 0 || seat >= len(m.Seats) || m.Seats[seat].Claimed || m.Seats[seat].Kind != store.Person {
+		return store.ErrConflict
+	}
+	m.Seats[seat].TokenHash, m.Seats[seat].Claimed = tokenHash, true
+	return nil
+}
+
 func (s *memStore) List(ctx context.Context, q store.ListQuery) ([]store.Summary, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

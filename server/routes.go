@@ -40,6 +40,7 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	handle("POST", "/api/matches", s.handleCreate)
 	handle("GET", "/api/matches", s.handleList)
 	handle("POST", "/api/matches/{id}/claim", s.handleClaim)
+	handle("POST", "/api/matches/{id}/join", s.handleJoin)
 	handle("GET", "/api/matches/{id}", s.handleSnapshot)
 	handle("POST", "/api/matches/{id}/actions", s.handleAct)
 	handle("GET", "/api/matches/{id}/events", s.handleEvents)
@@ -145,6 +146,35 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	http.SetCookie(w, seatCookie(r, id, req.Token))
+	writeRaw(w, http.StatusOK, snap)
+}
+
+// handleJoin serves POST /api/matches/{id}/join: a person takes an open
+// seat of a public match from the lobby.
+func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
+	var req joinRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	id := r.PathValue("id")
+	h, err := s.acquire(r.Context(), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	defer s.release(h)
+	token, err := h.join(r.Context(), req.Seat)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	snap, err := h.snapshot(r.Context(), engine.Seat(req.Seat))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	http.SetCookie(w, seatCookie(r, id, token))
 	writeRaw(w, http.StatusOK, snap)
 }
 

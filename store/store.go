@@ -113,6 +113,12 @@ type Store interface {
 	Append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error
 	// ClaimSeat marks a seat as claimed.
 	ClaimSeat(ctx context.Context, id string, seat int) error
+	// JoinSeat gives a person's seat that nobody has claimed a new token
+	// (its SHA-256, tokenHash) and marks it claimed, in one step: a person
+	// joining an open seat of a public match from the lobby. A seat that
+	// is claimed already, or a bot's, is ErrConflict; an unknown match
+	// ErrNotFound.
+	JoinSeat(ctx context.Context, id string, seat int, tokenHash string) error
 	// List returns the matches q selects, newest first (by creation time,
 	// then ID, both descending).
 	List(ctx context.Context, q ListQuery) ([]Summary, error)

@@ -67,7 +67,7 @@ func TestEndToEndLobbySeatsFollowOptions(t *testing.T) {
 	}
 	// Options the server refuses leave the seats and say why.
 	p.setValue("#opt-players", "9")
-	p.waitJS(`!document.querySelector('#lobby-error').hidden && document.querySelector('#lobby-error').textContent.includes('players')`, step)
+	p.waitJS(`(e => !!e && e.textContent.includes("players") && e.closest(".field").contains(document.querySelector("#opt-players")))(document.querySelector("[data-testid=field-error]"))`, step)
 	if n := len(seatLabels(p)); n != 3 {
 		t.Errorf("after a refused option the lobby shows %d seats, want the 3 it had", n)
 	}

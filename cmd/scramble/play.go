@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -49,23 +50,39 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 	if err != nil {
 		return err
 	}
-	m, err := a.startMatch(ctx, fs, &f, pos)
+	m, table, err := a.startMatch(ctx, fs, &f, pos)
 	if err != nil {
 		return err
 	}
 	st := m.State()
 	seats := st.Seats()
-	human, err := findSeat(seats, f.seat)
+	// A resumed game keeps who sat where, unless the command line says
+	// otherwise.
+	keep := table != nil && len(table.Seats) == len(seats) && !given(fs, "bot") && !given(fs, "hotseat")
+	seatRef := f.seat
+	if keep && !given(fs, "seat") {
+		for i, spec := range table.Seats {
+			if spec == personSpec {
+				seatRef = strconv.Itoa(i)
+				break
+			}
+		}
+	}
+	human, err := findSeat(seats, seatRef)
 	if err != nil {
 		return err
 	}
-	def := "random"
+	def := defaultBot
 	if f.hotseat {
 		def = personSpec
 	}
 	specs, err := f.bots.specs(seats, human, def)
 	if err != nil {
 		return err
+	}
+	if keep {
+		specs = append([]string(nil), table.Seats...)
+		specs[human] = ""
 	}
 	people := make([]bool, len(seats))
 	for i, spec := range specs {
@@ -79,7 +96,7 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 	}
 	s := &session{
 		m: m, human: human, people: people, bots: bots, botRand: engine.Derive(m.Seed(), 1),
-		in: readLines(in), out: out,
+		in: newLineSource(in, out), out: out,
 		shownMoves: len(m.History()), shownEvents: len(m.Log().Events), savedAt: -1,
 		seen: map[engine.Seat][2]int{}, secret: map[int]bool{},
 	}
@@ -108,31 +125,50 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 			fmt.Fprintf(out, "; %s plays %s", b.Name(), seats[i].Name)
 		}
 	}
-	fmt.Fprintln(out, ".\nType the number of an action, or the action as written; \"help\" lists the commands.")
+	fmt.Fprintln(out, ".\nType #N for action N of the list, or the action as written; help lists all.")
 	return s.run(ctx)
 }
 
-// startMatch sets up the match: a new one for GAME, or the one saved in --load.
-func (a *app) startMatch(ctx context.Context, fs *flag.FlagSet, f *playFlags, pos []string) (*engine.Match, error) {
+// defaultBot plays the seats that no --bot names and no person takes.
+const defaultBot = "random"
+
+// table is what a terminal save adds to the engine's save file: who sat
+// where, so that a hot-seat game resumes with the same people and bots.
+// Each seat is personSpec for a person at the keyboard, or a bot's spec.
+// Other readers of the file (scramble replay, the engine) ignore it.
+type table struct {
+	Seats []string `json:"seats"`
+}
+
+// terminalSave is a save file written by scramble play.
+type terminalSave struct {
+	*engine.SaveFile
+	Table *table `json:"terminal,omitempty"`
+}
+
+// startMatch sets up the match: a new one for GAME, or the one saved in
+// --load, with the seating the save remembers (nil when it has none).
+func (a *app) startMatch(ctx context.Context, fs *flag.FlagSet, f *playFlags, pos []string) (*engine.Match, *table, error) {
 	if f.load != "" {
 		if len(pos) > 0 || given(fs, "opt") || given(fs, "seed") {
-			return nil, usagef("play --load takes no GAME, --opt or --seed: the save file holds them")
+			return nil, nil, usagef("play --load takes no GAME, --opt or --seed: the save file holds them")
 		}
 		return a.loadSave(ctx, f.load)
 	}
 	g, err := a.oneGame("play", pos)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	opts, err := f.opts.resolve(g)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	seed := f.seed
 	if !given(fs, "seed") {
 		seed = 1 + rand.Uint64N(999_999) // short enough to type back with --seed
 	}
-	return engine.NewMatch(g, opts, seed)
+	m, err := engine.NewMatch(g, opts, seed)
+	return m, nil, err
 }
 
 // session is one game played at the terminal.
@@ -141,8 +177,12 @@ type session struct {
 	human   engine.Seat
 	bots    []engine.Bot // nil for the person's seat
 	botRand *engine.Rand
-	in      *lineReader
+	in      lineSource
 	out     io.Writer
+	// dirty is set when a decision is made and cleared by a save: quitting
+	// or an interrupt then offers to save first. quitAsked is set once
+	// quit has warned of it.
+	dirty, quitAsked bool
 	// shownMoves and shownEvents count the moves and events already printed.
 	shownMoves, shownEvents int
 	// savedAt is the number of moves at the last save, -1 before any.
@@ -239,8 +279,15 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 		if done {
 			return true, err
 		}
+		if controlKey(line) {
+			s.say("That line holds a control key (an arrow key?), not a command: nothing done. Type help for the commands.")
+			continue
+		}
 		word, arg, _ := strings.Cut(line, " ")
 		arg = strings.TrimSpace(arg)
+		if word != "quit" && word != "exit" {
+			s.quitAsked = false
+		}
 		switch word {
 		case "":
 			if len(list) != 1 {
@@ -282,24 +329,35 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 			s.printHint(ctx)
 			continue
 		case "quit", "exit":
-			fmt.Fprintln(s.out, s.leaving())
-			return true, nil
+			if s.confirmQuit() {
+				fmt.Fprintln(s.out, s.leaving())
+				return true, nil
+			}
+			continue
 		}
-		if n, err := strconv.Atoi(line); err == nil {
+		if n, listed, err := listNumber(line); err == nil {
+			if !listed {
+				if other, clash := clashing(list, n); clash {
+					s.say("%d is both action %d of the list and a number in %q: type #%d for the list's, or the action as written.",
+						n, n, other, n)
+					continue
+				}
+			}
 			c, ok := byNumber(list, n)
 			if !ok {
-				fmt.Fprintf(s.out, "There is no action %d now: the numbers are %s (help explains them).\n", n, numbersText(list))
+				s.say("There is no action %d now: the numbers are %s (help explains them).", n, numbersText(list))
 				continue
 			}
 			if err := s.apply(s.human, c.act); err != nil {
 				return true, err // a listed action is legal: this is a bug of the game
 			}
 			s.decided = len(s.m.History())
+			s.dirty = true
 			return false, nil
 		}
 		acts, err := planOrAction(s.m.State(), s.human, line)
 		if err != nil {
-			fmt.Fprintf(s.out, "Cannot do %q: %s.\nType a number from the list (%s), an action as listed, or help.\n",
+			s.say("Cannot do %q: %s.\nType #N for an action of the list (%s), an action as listed, or help.",
 				line, strings.TrimSuffix(err.Error(), "."), numbersText(list))
 			continue
 		}
@@ -309,24 +367,135 @@ func (s *session) decide(ctx context.Context) (done bool, err error) {
 			}
 		}
 		s.decided = len(s.m.History())
+		s.dirty = true
 		return false, nil
 	}
+}
+
+// listNumber reads a line as a number of the action list: "#N" (listed),
+// or a bare number.
+func listNumber(line string) (n int, listed bool, err error) {
+	if rest, ok := strings.CutPrefix(line, "#"); ok {
+		n, err = strconv.Atoi(strings.TrimSpace(rest))
+		return n, true, err
+	}
+	n, err = strconv.Atoi(line)
+	return n, false, err
+}
+
+// clashing reports whether a bare number n could mean two things: the
+// list's action n, and another action whose text holds n as a word ("bid
+// 3" listed as 1, "discard 8" as 4). It returns that action's text.
+func clashing(list []choice, n int) (string, bool) {
+	if _, ok := byNumber(list, n); !ok {
+		return "", false
+	}
+	word := strconv.Itoa(n)
+	for _, c := range list {
+		if c.num == n {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(c.text, func(r rune) bool { return r == ' ' || r == ',' || r == '(' || r == ')' }) {
+			if w == word {
+				return c.text, true
+			}
+		}
+	}
+	return "", false
+}
+
+// say prints a message wrapped to the screen's width.
+func (s *session) say(format string, args ...any) {
+	paras := strings.Split(fmt.Sprintf(format, args...), "\n")
+	for i, p := range paras {
+		paras[i] = wrapText(p, s.cols())
+	}
+	fmt.Fprintln(s.out, strings.Join(paras, "\n"))
+}
+
+// confirmQuit reports whether the person may leave now: at once when
+// nothing is unsaved, else on a second quit after a warning.
+func (s *session) confirmQuit() bool {
+	if !s.dirty || s.quitAsked {
+		return true
+	}
+	s.quitAsked = true
+	s.say("Your moves since the last save are not saved. Type save FILE to keep them, or quit again to leave without saving.")
+	return false
+}
+
+// cols is the width the screens are wrapped to: the terminal's, within
+// 60..200, or 80 when it is unknown.
+func (s *session) cols() int {
+	w := s.in.width()
+	if w <= 0 {
+		return screenWidth
+	}
+	return min(max(w, 60), 200)
 }
 
 // prompt shows prompt and reads the person's next line, trimmed. At the end
 // of the input it says so and what becomes of the game; done is true then,
 // and when the wait is interrupted (with the error).
 func (s *session) prompt(ctx context.Context, prompt string) (line string, done bool, err error) {
-	fmt.Fprint(s.out, prompt)
-	line, err = s.in.next(ctx)
+	line, err = s.in.next(ctx, prompt)
 	if errors.Is(err, io.EOF) {
 		fmt.Fprintf(s.out, "\nEnd of input. %s\n", s.leaving())
 		return "", true, nil
 	}
+	if errors.Is(err, errCtrlC) {
+		return s.interrupted(ctx)
+	}
 	if err != nil {
+		if s.dirty {
+			s.rescue()
+		}
 		return "", true, fmt.Errorf("game interrupted: %w", err)
 	}
 	return strings.TrimSpace(line), false, nil
+}
+
+// interrupted answers Ctrl-C: with nothing unsaved the person leaves; else
+// they are offered to save first, or to go back to the game.
+func (s *session) interrupted(ctx context.Context) (line string, done bool, err error) {
+	if !s.dirty {
+		fmt.Fprintf(s.out, "\n%s\n", s.leaving())
+		return "", true, nil
+	}
+	for {
+		fmt.Fprintln(s.out)
+		s.say("Ctrl-C: save the game before leaving? Type a file name to save it and leave, Enter to leave without saving, or back to go on playing.")
+		answer, err := s.in.next(ctx, "save as> ")
+		switch {
+		case errors.Is(err, errCtrlC), errors.Is(err, io.EOF):
+			fmt.Fprintf(s.out, "\n%s\n", s.leaving())
+			return "", true, nil
+		case err != nil:
+			s.rescue()
+			return "", true, fmt.Errorf("game interrupted: %w", err)
+		}
+		answer = strings.TrimSpace(answer)
+		switch strings.ToLower(answer) {
+		case "back":
+			return "", false, nil
+		case "":
+			fmt.Fprintln(s.out, s.leaving())
+			return "", true, nil
+		}
+		if s.save(answer) {
+			fmt.Fprintln(s.out, s.leaving())
+			return "", true, nil
+		}
+	}
+}
+
+// rescue saves a game interrupted with unsaved moves (the input cannot ask
+// any more) to a file in the current directory, and says where.
+func (s *session) rescue() {
+	name := fmt.Sprintf("scramble-%s-%d-interrupted.json", s.m.Game().Info().Name, s.m.Seed())
+	if s.save(name) {
+		fmt.Fprintf(s.out, "\nInterrupted: the game is saved in %s.\n", name)
+	}
 }
 
 // leaving says what becomes of the game when the person leaves it.
@@ -351,14 +520,14 @@ func (s *session) showDecision(brief bool) []choice {
 	if text == "" {
 		text = v.String()
 	}
-	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(text, "\n"), screenWidth))
+	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(text, "\n"), s.cols()))
 	list := choices(st, s.human)
 	items := listItems(list)
 	rule := ""
 	if r := rulebook.DecisionRule(st, s.human); r != "" {
-		rule = fmt.Sprintf(" (rule %s; type rule to read it)", r)
+		rule = fmt.Sprintf("; rule %s, type rule to read it", r)
 	}
-	fmt.Fprintf(s.out, "Your move, %s%s:\n%s", st.Seats()[s.human].Name, rule, columns(items, 80))
+	fmt.Fprintf(s.out, "Your move, %s (type #N or the action%s):\n%s", st.Seats()[s.human].Name, rule, columns(items, s.cols()))
 	if len(list) == 1 {
 		fmt.Fprintln(s.out, "(the only action: Enter takes it)")
 	}
@@ -426,7 +595,7 @@ func splitLast(text string) (head, last string) {
 func (s *session) printSheet() bool {
 	sh, ok := s.m.State().View(s.human).(sheeter)
 	if ok {
-		fmt.Fprintf(s.out, "\n%s\n", fit(strings.TrimRight(sh.Sheet(), "\n"), screenWidth))
+		fmt.Fprintf(s.out, "\n%s\n", fit(strings.TrimRight(sh.Sheet(), "\n"), s.cols()))
 	}
 	return ok
 }
@@ -477,7 +646,7 @@ func (s *session) printNew() {
 			// game's events, which hold only public information, tell what
 			// the dice and the draws did.
 			for ; s.shownEvents < len(events) && events[s.shownEvents].Step <= k; s.shownEvents++ {
-				fmt.Fprintf(s.out, "%s\n", fit("      "+events[s.shownEvents].Text, screenWidth))
+				fmt.Fprintf(s.out, "%s\n", fit("      "+events[s.shownEvents].Text, s.cols()))
 			}
 			k++
 			continue
@@ -487,14 +656,14 @@ func (s *session) printNew() {
 		for ; end < len(hist) && hist[end].Seat == hist[k].Seat && hist[k].Seat != engine.Chance; end++ {
 			run = append(run, s.moveText(end))
 		}
-		fmt.Fprintf(s.out, "%s\n", fit(fmt.Sprintf("  %s: %s", s.who(st, hist[k].Seat), strings.Join(run, ", ")), screenWidth))
+		fmt.Fprintf(s.out, "%s\n", fit(fmt.Sprintf("  %s: %s", s.who(st, hist[k].Seat), strings.Join(run, ", ")), s.cols()))
 		for ; s.shownEvents < len(events) && events[s.shownEvents].Step < end; s.shownEvents++ {
-			fmt.Fprintf(s.out, "%s\n", fit("      "+events[s.shownEvents].Text, screenWidth))
+			fmt.Fprintf(s.out, "%s\n", fit("      "+events[s.shownEvents].Text, s.cols()))
 		}
 		k = end
 	}
 	for ; s.shownEvents < len(events); s.shownEvents++ {
-		fmt.Fprintf(s.out, "%s\n", fit("      "+events[s.shownEvents].Text, screenWidth))
+		fmt.Fprintf(s.out, "%s\n", fit("      "+events[s.shownEvents].Text, s.cols()))
 	}
 	s.shownMoves = len(hist)
 }
@@ -517,18 +686,22 @@ func (s *session) who(st engine.State, seat engine.Seat) string {
 func (s *session) printHelp(list []choice) {
 	v := s.m.State().View(s.human)
 	if h, ok := v.(helper); ok {
-		fmt.Fprintf(s.out, "%s\n", strings.TrimRight(h.Help(), "\n"))
+		fmt.Fprintf(s.out, "%s\n", fit(strings.TrimRight(h.Help(), "\n"), s.cols()))
 	}
 	example := "the action's text"
 	if len(list) > 0 {
 		example = fmt.Sprintf("%q", list[len(list)-1].text)
 	}
-	fmt.Fprintf(s.out, `Type the number of an action from the list (%s), or the action as it is
-written there, e.g. %s. A number always picks from the list.
-Commands:
-  help       this text
-  board      show the board and your actions again
-`, numbersText(list), example)
+	first := 1
+	if len(list) > 0 {
+		first = list[0].num
+	}
+	intro := fmt.Sprintf(`Type #N for action N of the list (%s), e.g. #%d, or the action as it
+is written there, e.g. %s. A bare number picks from the list too, unless it is
+also a number in another action's text (such as "bid 3"): then type #N or the
+words. On a terminal the arrow keys, Home and End edit the line, and up and
+down recall earlier lines.`, numbersText(list), first, example)
+	fmt.Fprintf(s.out, "%s\nCommands:\n  help       this text\n  board      show the board and your actions again\n", wrapText(intro, s.cols()))
 	if _, ok := v.(sheeter); ok {
 		fmt.Fprintln(s.out, "  sheet      show the record sheet and what else is not on the board")
 	}
@@ -541,8 +714,11 @@ Commands:
              section number (2.4.3) or a heading's words
   hint       what a good player would do: a search that sees only what you
              see proposes three actions with its estimate of winning (2 s)
-  save FILE  save the game to FILE; resume it with: scramble play --load FILE
-  quit       leave the game (save it first to keep it)
+  save FILE  save the game to FILE, with who sits where; resume it with:
+             scramble play --load FILE
+  quit       leave the game; with moves not saved it asks first (quit again
+             to leave without saving)
+  Ctrl-C     offers to save before leaving
 `)
 }
 
@@ -643,25 +819,47 @@ func (s *session) revealsBotSecrets() bool {
 	return false
 }
 
-func (s *session) save(file string) {
+// save saves the game to file, with who sits where, and reports whether it
+// did.
+func (s *session) save(file string) bool {
 	if file == "" {
 		fmt.Fprintln(s.out, "Save where? Type save FILE, e.g. save mygame.json.")
-		return
+		return false
 	}
 	if s.revealsBotSecrets() {
 		fmt.Fprintln(s.out, "Not saved: the file would hold the bot's face-down cards and tokens, which you may not see yet. Save when the game is over.")
-		return
+		return false
 	}
-	data, err := s.m.MarshalSave()
+	data, err := s.marshalSave()
 	if err == nil {
 		err = writeFileAtomic(file, data)
 	}
 	if err != nil {
 		fmt.Fprintf(s.out, "Not saved: %s.\n", strings.TrimSuffix(err.Error(), "."))
-		return
+		return false
 	}
 	s.savedAt, s.savedFile = len(s.m.History()), file
+	s.dirty, s.quitAsked = false, false
 	fmt.Fprintf(s.out, "Saved %d moves to %s. Resume with: scramble play --load %s\n", s.savedAt, file, file)
+	return true
+}
+
+// marshalSave is the engine's save file with the seating added.
+func (s *session) marshalSave() ([]byte, error) {
+	f, err := s.m.Save()
+	if err != nil {
+		return nil, err
+	}
+	t := &table{Seats: make([]string, len(s.people))}
+	for i := range t.Seats {
+		switch {
+		case s.people[i]:
+			t.Seats[i] = personSpec
+		case i < len(s.bots) && s.bots[i] != nil:
+			t.Seats[i] = s.bots[i].Name()
+		}
+	}
+	return json.MarshalIndent(terminalSave{SaveFile: f, Table: t}, "", "  ")
 }
 
 // printEnd prints the last moves, the final board and the result.
@@ -669,7 +867,7 @@ func (s *session) printEnd() {
 	s.printNew()
 	st := s.m.State()
 	v := st.View(s.human)
-	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(v.String(), "\n"), screenWidth))
+	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(v.String(), "\n"), s.cols()))
 	r := st.Result()
 	if _, ok := v.(resultTeller); !ok {
 		fmt.Fprint(s.out, resultLine(r), " ")
@@ -706,7 +904,7 @@ func (s *session) finished(ctx context.Context) (reopened bool, err error) {
 		case "save":
 			s.save(strings.TrimSpace(arg))
 		case "board":
-			fmt.Fprintf(s.out, "\n%s\n", fit(strings.TrimRight(s.m.State().View(s.human).String(), "\n"), screenWidth))
+			fmt.Fprintf(s.out, "\n%s\n", fit(strings.TrimRight(s.m.State().View(s.human).String(), "\n"), s.cols()))
 		case "sheet":
 			if !s.printSheet() {
 				fmt.Fprintln(s.out, "This game has no sheet beyond the board.")
@@ -716,8 +914,10 @@ func (s *session) finished(ctx context.Context) (reopened bool, err error) {
 				return true, nil
 			}
 		case "quit", "exit":
-			fmt.Fprintln(s.out, s.leaving())
-			return false, nil
+			if s.confirmQuit() {
+				fmt.Fprintln(s.out, s.leaving())
+				return false, nil
+			}
 		default:
 			fmt.Fprintf(s.out, "The game is over: %q is no command now. Type save FILE, board, undo or quit.\n", line)
 		}

@@ -284,7 +284,7 @@ func TestPlayBoba(t *testing.T) {
 		"  3  move S (1 MP, to B38)",
 		"Record sheet:",
 		`Cannot do "H1 zz": illegal action: cannot read "zz" (word 2 of the plan)`,
-		"(word 5 of the plan)",
+		"Hurricane 1 ran out of movement\npoints at word 4 of the plan, which ended its move: the steps from word 5 (\"f\")\non are too many",
 	)
 	if n := strings.Count(got, "Day 1 of 7, turn 1"); n != 2 {
 		t.Errorf("the whole board is drawn %d times, want 2 (the start, and board):\n%s", n, got)

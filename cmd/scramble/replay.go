@@ -23,7 +23,7 @@ func (a *app) replay(ctx context.Context, in io.Reader, out io.Writer, args []st
 	if len(pos) != 1 {
 		return usagef("replay needs one FILE, a game saved with \"save FILE\" in scramble play")
 	}
-	m, err := a.loadSave(ctx, pos[0])
+	m, _, err := a.loadSave(ctx, pos[0])
 	if err != nil {
 		return err
 	}

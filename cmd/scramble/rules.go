@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"scramble/engine"
 	"scramble/rulebook"
@@ -101,7 +100,7 @@ func (a *app) rules(_ context.Context, _ io.Reader, out io.Writer, args []string
 }
 
 func (d rulesDoc) writeText(out io.Writer) error {
-	fmt.Fprintf(out, "%s (%s)\n%s\n", d.Title, d.Name, d.Summary)
+	fmt.Fprintf(out, "%s (%s)\n%s", d.Title, d.Name, wrap("", d.Summary, listWidth))
 	if len(d.Seats) > 0 {
 		fmt.Fprintf(out, "\nSeats: %s\n", seatList(d.Seats))
 	}
@@ -109,13 +108,34 @@ func (d rulesDoc) writeText(out io.Writer) error {
 	if len(d.Options) == 0 {
 		fmt.Fprintln(out, "  none")
 	} else {
-		tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "  name\tdefault\tallowed\trule\twhat it does")
+		// The columns, then what the option does filled into the rest of
+		// the line, so that the table fits listWidth columns.
+		rows := [][4]string{{"name", "default", "allowed", "rule"}}
 		for _, o := range d.Options {
-			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\n", o.Name, o.Default, o.Allowed, o.Rule, o.Doc)
+			rows = append(rows, [4]string{o.Name, o.Default, o.Allowed, o.Rule})
 		}
-		if err := tw.Flush(); err != nil {
-			return err
+		var w [4]int
+		for _, r := range rows {
+			for i, c := range r {
+				w[i] = max(w[i], len([]rune(c)))
+			}
+		}
+		if w[0]+w[1]+w[2]+w[3]+10 > listWidth-30 {
+			// Columns too wide to leave room for the words: each option
+			// is a paragraph, its values first.
+			for _, o := range d.Options {
+				fmt.Fprint(out, wrap("  ", fmt.Sprintf("%s (default %s; allowed %s; rule %s)", o.Name, o.Default, o.Allowed, o.Rule), listWidth))
+				fmt.Fprint(out, wrap("      ", o.Doc, listWidth))
+			}
+		} else {
+			for i, r := range rows {
+				prefix := fmt.Sprintf("  %-*s  %-*s  %-*s  %-*s  ", w[0], r[0], w[1], r[1], w[2], r[2], w[3], r[3])
+				doc := "what it does"
+				if i > 0 {
+					doc = d.Options[i-1].Doc
+				}
+				fmt.Fprint(out, wrap(prefix, doc, listWidth))
+			}
 		}
 	}
 	if b, err := rulebook.Load(d.Name); err == nil {
@@ -123,7 +143,7 @@ func (d rulesDoc) writeText(out io.Writer) error {
 		if ids := b.Rules(); len(ids) > 0 {
 			example = ids[0]
 		}
-		fmt.Fprintf(out, "\nRules reference: scramble rules %s SECTION, e.g. %q (a rule id, a section number or a heading's words).\n",
+		fmt.Fprintf(out, "\nRules reference: scramble rules %s SECTION, e.g. %q\n(SECTION: a rule id, a section number or a heading's words).\n",
 			d.Name, example)
 	}
 	if len(d.Resolutions) > 0 {
@@ -133,7 +153,7 @@ func (d rulesDoc) writeText(out io.Writer) error {
 			wide = max(wide, len(r.ID))
 		}
 		for _, r := range d.Resolutions {
-			fmt.Fprint(out, wrap(fmt.Sprintf("  %-*s  ", wide, r.ID), r.Text, 80))
+			fmt.Fprint(out, wrap(fmt.Sprintf("  %-*s  ", wide, r.ID), r.Text, listWidth))
 		}
 	}
 	return nil
@@ -195,7 +215,9 @@ func (a *app) listGames(_ context.Context, _ io.Reader, out io.Writer, args []st
 	if len(pos) > 0 {
 		return usagef("games takes no arguments, got %q", pos)
 	}
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	type row struct{ name, title, seats, summary string }
+	var rows []row
+	var w [3]int
 	for _, name := range a.games.Names() {
 		g, _ := a.games.Lookup(name)
 		info := g.Info()
@@ -203,7 +225,18 @@ func (a *app) listGames(_ context.Context, _ io.Reader, out io.Writer, args []st
 		for _, s := range gameSeats(g) {
 			seats = append(seats, s.Name)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", name, info.Title, strings.Join(seats, ", "), info.Summary)
+		r := row{name, info.Title, strings.Join(seats, ", "), info.Summary}
+		rows = append(rows, r)
+		w[0], w[1], w[2] = max(w[0], len([]rune(r.name))), max(w[1], len([]rune(r.title))), max(w[2], len([]rune(r.seats)))
 	}
-	return tw.Flush()
+	// Name, title and seats on one line, the summary under them, filled to
+	// listWidth columns.
+	for _, r := range rows {
+		fmt.Fprintf(out, "%-*s  %-*s  %s\n", w[0], r.name, w[1], r.title, r.seats)
+		fmt.Fprint(out, wrap("    ", r.summary, listWidth))
+	}
+	return nil
 }
+
+// listWidth is the width the games and rules commands fit.
+const listWidth = 100

@@ -11,12 +11,22 @@ import (
 func TestRulesMentionsEveryOption(t *testing.T) {
 	g := tinybob.New()
 	out := mustScramble(t, "", "rules", "tinybob")
-	wantAll(t, out, "Tiny Battle of Britain (tinybob)", g.Info().Summary, "Seats: 0 RAF", "default", "allowed")
+	wantAll(t, strings.Join(strings.Fields(out), " "), g.Info().Summary)
+	wantAll(t, out, "Tiny Battle of Britain (tinybob)", "Seats: 0 RAF", "default", "allowed")
 	for _, o := range g.Options() {
+		// The option's line and the lines that continue it (indented
+		// further, the words filled to the width), joined.
 		line := ""
-		for _, l := range strings.Split(out, "\n") {
-			if strings.HasPrefix(strings.TrimSpace(l), o.Name+" ") {
+		lines := strings.Split(out, "\n")
+		for i, l := range lines {
+			if strings.HasPrefix(strings.TrimSpace(l), o.Name+" ") && strings.HasPrefix(l, "  "+o.Name) {
 				line = l
+				for _, more := range lines[i+1:] {
+					if !strings.HasPrefix(more, "    ") {
+						break
+					}
+					line += " " + strings.TrimSpace(more)
+				}
 			}
 		}
 		if line == "" {
@@ -27,6 +37,17 @@ func TestRulesMentionsEveryOption(t *testing.T) {
 	}
 	for _, r := range g.Info().Resolutions {
 		wantAll(t, out, "  "+r.ID+" ")
+	}
+}
+
+// The games and rules commands fit 100 columns (issue 34 §7).
+func TestListsFitHundredColumns(t *testing.T) {
+	for _, args := range [][]string{{"games"}, {"rules", "tinybob"}, {"rules", "nim"}} {
+		for _, l := range strings.Split(mustScramble(t, "", args...), "\n") {
+			if n := len([]rune(l)); n > 100 {
+				t.Errorf("%s: a line of %d columns: %q", strings.Join(args, " "), n, l)
+			}
+		}
 	}
 }
 

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"scramble/engine"
@@ -20,39 +23,55 @@ const maxErrorText = 500
 // from the file escaped and shortened (quote.Within, quote.Clean), so a
 // hostile file can neither send escape sequences to the terminal nor flood
 // it.
-func (a *app) loadSave(ctx context.Context, path string) (*engine.Match, error) {
+//
+// It also returns the seating a terminal save remembers (nil when the file
+// has none).
+func (a *app) loadSave(ctx context.Context, path string) (*engine.Match, *table, error) {
 	type result struct {
 		m   *engine.Match
+		t   *table
 		err error
 	}
 	done := make(chan result, 1)
 	go func() {
-		m, err := readSave(path, a.games)
-		done <- result{m, err}
+		m, t, err := readSave(path, a.games)
+		done <- result{m, t, err}
 	}()
 	select {
 	case <-ctx.Done():
 		// The reader goroutine is left to the program's exit.
-		return nil, fmt.Errorf("%s: stopped reading the save file: %w", quote.Clean(path, maxErrorText), ctx.Err())
+		return nil, nil, fmt.Errorf("%s: stopped reading the save file: %w", quote.Clean(path, maxErrorText), ctx.Err())
 	case r := <-done:
 		if r.err != nil {
-			return nil, fmt.Errorf("%s: %w", quote.Clean(path, maxErrorText), r.err)
+			return nil, nil, fmt.Errorf("%s: %w", quote.Clean(path, maxErrorText), r.err)
 		}
-		return r.m, nil
+		return r.m, r.t, nil
 	}
 }
 
 // readSave reads and replays the save file at path, its errors cleaned of
 // the file's hostile text.
-func readSave(path string, games engine.Catalog) (*engine.Match, error) {
+func readSave(path string, games engine.Catalog) (*engine.Match, *table, error) {
 	file, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer file.Close()
-	f, err := engine.ReadSave(file)
+	// Read at most one byte over the limit, so that ReadSave can tell a file
+	// that is too big from one that is just big enough.
+	data, err := io.ReadAll(io.LimitReader(file, engine.MaxSaveSize+1))
 	if err != nil {
-		return nil, errors.New(quote.Clean(err.Error(), maxErrorText))
+		return nil, nil, err
+	}
+	f, err := engine.ReadSave(bytes.NewReader(data))
+	if err != nil {
+		return nil, nil, errors.New(quote.Clean(err.Error(), maxErrorText))
+	}
+	var extra struct {
+		Table *table `json:"terminal"`
+	}
+	if json.Unmarshal(data, &extra) != nil {
+		extra.Table = nil
 	}
 	m, err := f.Load(games)
 	if err != nil {
@@ -63,7 +82,7 @@ func readSave(path string, games engine.Catalog) (*engine.Match, error) {
 		for k, v := range f.Options {
 			msg = quote.Within(quote.Within(msg, k), v)
 		}
-		return nil, errors.New(quote.Clean(msg, maxErrorText))
+		return nil, nil, errors.New(quote.Clean(msg, maxErrorText))
 	}
-	return m, nil
+	return m, extra.Table, nil
 }

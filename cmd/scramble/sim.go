@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -140,9 +141,12 @@ func (a *app) sim(ctx context.Context, _ io.Reader, out io.Writer, args []string
 		}
 	}
 	if f.plot != "" {
-		if err := writePlots(f.plot, res); err != nil {
+		files, err := writePlots(f.plot, res)
+		if err != nil {
 			return err
 		}
+		// On stderr, so that --json's output stays one JSON document.
+		fmt.Fprintf(a.stderr, "Plots written: %s\n", strings.Join(files, ", "))
 	}
 	if f.report != "" {
 		var buf bytes.Buffer
@@ -160,21 +164,22 @@ func (a *app) sim(ctx context.Context, _ io.Reader, out io.Writer, args []string
 	return res.WriteText(out)
 }
 
-// writePlots draws res's figures into dir.
-func writePlots(dir string, res simResult) error {
+// writePlots draws res's figures into dir and returns the files written.
+func writePlots(dir string, res simResult) ([]string, error) {
+	var files []string
 	var err error
 	switch r := res.(type) {
 	case *sim.Report:
-		_, err = plots.WriteReport(dir, r)
+		files, err = plots.WriteReport(dir, r)
 	case *sim.SweepReport:
-		_, err = plots.WriteSweep(dir, r)
+		files, err = plots.WriteSweep(dir, r)
 	case *sim.Comparison:
-		_, err = plots.WriteComparison(dir, r)
+		files, err = plots.WriteComparison(dir, r)
 	}
 	if err != nil {
-		return fmt.Errorf("--plot: %w", err)
+		return nil, fmt.Errorf("--plot: %w", err)
 	}
-	return nil
+	return files, nil
 }
 
 // check refuses flag values that cannot make a run.

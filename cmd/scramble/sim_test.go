@@ -311,3 +311,23 @@ func TestSimSweepOverSeats(t *testing.T) {
 	_, err = run("sim", "squadron", "-n", "2", "--bot", "random", "--bot", "Pilot 2=policy", "--sweep", "players=1,2")
 	wantUsageError(t, err, "sweep point players=1", "Pilot 2")
 }
+
+// TestSimPlotSaysWhatItWrote: --plot names the files it wrote, on stderr,
+// so --json's output stays one document (issue 34 §6).
+func TestSimPlotSaysWhatItWrote(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "plots")
+	a := newTestApp()
+	var errOut, out strings.Builder
+	a.stderr = &errOut
+	if err := a.run(context.Background(), strings.NewReader(""), &out, []string{"sim", "tinybob", "-n", "20", "--sweep", "waves=1,2", "--plot", dir, "--json"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"win-rate-raf.svg", "win-rate-raf.png"} {
+		if !strings.Contains(errOut.String(), filepath.Join(dir, f)) {
+			t.Errorf("stderr does not name %s:\n%s", f, errOut.String())
+		}
+	}
+	if strings.Contains(out.String(), "Plots written") {
+		t.Error("the list of plots went into the JSON output")
+	}
+}

@@ -166,6 +166,28 @@ func fit(text string, width int) string {
 	return strings.Join(lines, "\n")
 }
 
+// wrapText fills a paragraph to width: its words, in order, on as few
+// lines as fit (a word longer than width gets a line of its own).
+func wrapText(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for _, w := range strings.Fields(text) {
+		l := utf8.RuneCountInString(w)
+		switch {
+		case n == 0:
+		case n+1+l > width:
+			b.WriteString("\n")
+			n = 0
+		default:
+			b.WriteString(" ")
+			n++
+		}
+		b.WriteString(w)
+		n += l
+	}
+	return b.String()
+}
+
 // breakAt is the byte index of the last space of line within its first
 // width runes (after its leading spaces), or -1 if there is none.
 func breakAt(line string, width int) int {

@@ -39,17 +39,18 @@ func (Game) Info() engine.Info {
 // Options lists the setup options.
 func (Game) Options() []engine.OptionSpec {
 	return []engine.OptionSpec{
-		{Name: "width", Kind: engine.IntOption, Default: fmt.Sprint(defaultWidth), Min: minBoardWidth, Max: maxBoardWidth,
+		{Name: "width", Label: "Board width", Kind: engine.IntOption, Default: fmt.Sprint(defaultWidth), Min: minBoardWidth, Max: maxBoardWidth,
 			Rule: "Equipment (BA-1)", Doc: "board width in squares (columns A...); the default is a 22-inch poster board in 2-inch squares"},
-		{Name: "length", Kind: engine.IntOption, Default: fmt.Sprint(defaultLength), Min: minBoardLength, Max: maxBoardLength,
+		{Name: "length", Label: "Board length", Kind: engine.IntOption, Default: fmt.Sprint(defaultLength), Min: minBoardLength, Max: maxBoardLength,
 			Rule: "Equipment (BA-1)", Doc: "board length in squares, from the German end; the default is three 28-inch poster boards joined lengthwise"},
-		{Name: "days", Kind: engine.IntOption, Default: fmt.Sprint(defaultDays), Min: 1, Max: maxDays,
+		{Name: "days", Label: "Days", Kind: engine.IntOption, Default: fmt.Sprint(defaultDays), Min: 1, Max: maxDays,
 			Rule: "Objectives", Doc: "days in the campaign"},
-		{Name: "luftwaffe", Kind: engine.ChoiceOption, Default: "auto", Choices: []string{"auto", "seat"},
-			Rule: "Game Notes (BA-16)", Doc: "auto: the Germans follow the documented automation; seat: seat 1 (Luftwaffe) makes those decisions, for two players"},
-		{Name: "divefirst", Kind: engine.BoolOption, Default: "false",
+		{Name: "luftwaffe", Label: "Who flies the Germans", Kind: engine.ChoiceOption, Default: "auto", Choices: []string{"auto", "seat"},
+			ChoiceLabels: []string{"the automation", "a second player"},
+			Rule:         "Game Notes (BA-16)", Doc: "auto: the Germans follow the documented automation; seat: seat 1 (Luftwaffe) makes those decisions, for two players"},
+		{Name: "divefirst", Label: "Dive or climb on the first move", Kind: engine.BoolOption, Default: "false",
 			Rule: "Placement, optional rule (BA-17)", Doc: "on a raid's first move each fighter squadron may roll 1d6: even adds that many MPs, odd holds it still"},
-		{Name: "gb2", Kind: engine.ChoiceOption, Default: "He111", Choices: []string{"He111", "Do17"},
+		{Name: "gb2", Label: "Bomber squadron GB2's aircraft", Kind: engine.ChoiceOption, Default: "He111", Choices: []string{"He111", "Do17"},
 			Rule: "Table 1 (BA-21)", Doc: "the aircraft of bomber squadron GB2 (both have 3 MPs and two engines)"},
 	}
 }

@@ -76,6 +76,10 @@ type planner struct {
 	i    int // the next word
 	at   int // the number of the word being read, from 1, for errors
 	acts []engine.Action
+	// flew and flewAt are the plane of the plan's last step and that
+	// step's word, to say so when a step comes after its move has ended.
+	flew   string
+	flewAt int
 }
 
 // apply applies a on the copy, or says which word of the plan fails.
@@ -188,9 +192,18 @@ func (s *state) turned(r int) dir {
 func (pl *planner) step(d dir, w string) error {
 	pl.i++
 	if d < 0 || d > 7 {
+		if pl.flew != "" {
+			return engine.Illegal("Movement", "%s ran out of movement points at word %d of the plan, which ended its move: the steps from word %d (%q) on are too many; drop them",
+				pl.flew, pl.flewAt, pl.at, w)
+		}
 		return engine.Illegal("Movement", "no plane is moving to take step %q (word %d of the plan): name the plane first, e.g. H1 %s", w, pl.at, w)
 	}
-	return pl.apply(actMove+engine.Action(d), "move "+d.String())
+	mover := pl.s.P[pl.s.Cur].name()
+	if err := pl.apply(actMove+engine.Action(d), "move "+d.String()); err != nil {
+		return err
+	}
+	pl.flew, pl.flewAt = mover, pl.at
+	return nil
 }
 
 // to applies the steps the move preview gives to square sq (the path that

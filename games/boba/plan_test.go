@@ -90,6 +90,32 @@ func TestParsePlanRefused(t *testing.T) {
 	}
 }
 
+// A plan with more steps than the plane has movement points says so, with
+// the word where the move ended (Movement; issue 34 §7), rather than that no
+// plane is moving.
+func TestParsePlanTooLong(t *testing.T) {
+	s := raid(t, nil, 1, "H1 F30 S 2", "h1 F10 N")
+	_, err := s.ParsePlan(0, "H1 f f f f")
+	want := `Hurricane 1 ran out of movement points at word 3 of the plan, which ended its move: the steps from word 4 ("f") on are too many`
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v, want an error with %q", err, want)
+	}
+}
+
+// Every word a plan reads is in the terminal's help (issue 34 §7).
+func TestHelpNamesEveryPlanWord(t *testing.T) {
+	help := headOn(t).View(0).(*View).Help()
+	words := []string{"move", "fly", "go", "attack", "fire", " x ", "end", "done", "pass", "to SQUARE", "@SQUARE"}
+	for w := range stepWords {
+		words = append(words, w)
+	}
+	for _, w := range words {
+		if !strings.Contains(help, w) {
+			t.Errorf("help does not name the plan word %q", w)
+		}
+	}
+}
+
 // No two plane types share a label letter, even ignoring case: the He111
 // is "k" (the Hurricane is "H").
 func TestLabelsDistinct(t *testing.T) {

@@ -536,6 +536,11 @@ Type a whole move on one line: the plane, its steps, and perhaps its attack:
   H3 f f attack k1    two steps, then fire at He111 1 directly ahead
   end                 end the move when no step is left
 A step or an attack on its own works too (move SW, attack k1).
+The words of a move: move, fly or go may start it; attack, fire or x and a
+plane fires at that plane (with no plane, at the one directly ahead) and must
+end the line; end, done or pass ends the move; to SQUARE or @SQUARE flies the
+path to that square; a step is f (or a, ahead, forward, straight), hl (half
+left, halfleft), hr (half right, halfright), l (left), r (right).
 The board: a digit is the MPs the moving plane spends to fly to that square;
 ! marks a square the German guns cover; arrows show where a plane faces.
 Labels: British upper case (H Hurricane, S Spitfire); German lower case

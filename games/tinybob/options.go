@@ -23,7 +23,7 @@ type config struct {
 func (Game) Options() []engine.OptionSpec {
 	loc := func(name, title string) engine.OptionSpec {
 		return engine.OptionSpec{
-			Name: name, Kind: engine.IntOption, Default: "3", Min: 1, Max: 6, Rule: "TB-5",
+			Name: name, Label: title + " at the start", Kind: engine.IntOption, Default: "3", Min: 1, Max: 6, Rule: "TB-5",
 			Doc: "starting value of the " + title + " location die",
 		}
 	}
@@ -33,20 +33,21 @@ func (Game) Options() []engine.OptionSpec {
 		loc("warning", "Early Warning"),
 		loc("fuel", "Fuel Dumps"),
 		loc("airfields", "Airfields"),
-		{Name: "resources", Kind: engine.IntOption, Default: "0", Min: 0, Max: 6, Rule: "TB-5",
+		{Name: "resources", Label: "Starting resources", Kind: engine.IntOption, Default: "0", Min: 0, Max: 6, Rule: "TB-5",
 			Doc: "resources the RAF holds before the first phase 1"},
-		{Name: "aces", Kind: engine.IntOption, Default: "0", Min: 0, Max: 6, Rule: "TB-5",
+		{Name: "aces", Label: "Starting Aces", Kind: engine.IntOption, Default: "0", Min: 0, Max: 6, Rule: "TB-5",
 			Doc: "Aces the RAF holds at the start"},
-		{Name: "luftwaffe", Kind: engine.IntOption, Default: "3", Min: 1, Max: 6, Rule: "TB-6",
+		{Name: "luftwaffe", Label: "Luftwaffe dice at the start", Kind: engine.IntOption, Default: "3", Min: 1, Max: 6, Rule: "TB-6",
 			Doc: "starting value of every Luftwaffe die (clean-up still resets dice to 3, TB-19)"},
-		{Name: "raf", Kind: engine.TextOption, Default: "2,2,2,2,2", Rule: "TB-8",
+		{Name: "raf", Label: "RAF planes per row", Kind: engine.TextOption, Default: "2,2,2,2,2", Rule: "TB-8",
 			Doc: "RAF pips in rows 1-5 at the start, five numbers 0-6 separated by commas; with reserve, at most five red dice in use and at least one pip in all"},
-		{Name: "reserve", Kind: engine.IntOption, Default: "0", Min: 0, Max: 6, Rule: "TB-8",
+		{Name: "reserve", Label: "Planes in the Reserve", Kind: engine.IntOption, Default: "0", Min: 0, Max: 6, Rule: "TB-8",
 			Doc: "RAF pips in the Reserve at the start"},
-		{Name: "waves", Kind: engine.IntOption, Default: "4", Min: 1, Max: 6, Rule: "TB-9",
+		{Name: "waves", Label: "Waves", Kind: engine.IntOption, Default: "4", Min: 1, Max: 6, Rule: "TB-9",
 			Doc: "starting value of the Wave Tracker: the number of waves, four rounds each"},
-		{Name: "priority", Kind: engine.ChoiceOption, Default: "random",
-			Choices: []string{"random", "1", "2", "3", "4", "5"}, Rule: "TB-7",
+		{Name: "priority", Label: "Priority target", Kind: engine.ChoiceOption, Default: "random",
+			Choices:      []string{"random", "1", "2", "3", "4", "5"},
+			ChoiceLabels: []string{"rolled at setup", "1 Industry", "2 Anti-Air", "3 Early Warning", "4 Fuel Dumps", "5 Airfields"}, Rule: "TB-7",
 			Doc: "the Luftwaffe's priority target row (1 Industry … 5 Airfields), or random to roll it at setup"},
 	}
 }

@@ -250,9 +250,9 @@ func (s *State) asking() string {
 	case stSetupPriority:
 		return "roll the priority target die (1-5; a 6 is rolled again)"
 	case stSpend:
-		return "spend resources (" + itoa(int(s.resources)) + "): raise a location, build, train, or done"
+		return "spend resources (" + itoa(int(s.resources)) + "): " + s.spendChoices()
 	case stActions:
-		return "take an action (" + itoa(int(s.actions)) + " left): move, attack, or end"
+		return "take an action (" + itoa(int(s.actions)) + " left): " + s.actionChoices()
 	case stAttackRoll:
 		return "roll the attack die for the RAF die of " + rowName(s.atkRaf) + " (needs " + itoa(int(s.atkNeed)) + "+)"
 	case stAces:
@@ -272,6 +272,58 @@ func (s *State) asking() string {
 		return "roll the new priority target die (destroyed locations and 6 are rolled again)"
 	}
 	return "nothing: the game is over (" + s.cause.String() + ")"
+}
+
+// spendChoices lists the purchases possible now, then done (TB-11): only
+// what the resources and the board allow.
+func (s *State) spendChoices() string {
+	m := s.spendMask()
+	var can []string
+	if m>>actRaise&(1<<5-1) != 0 {
+		can = append(can, "raise a location")
+	}
+	if m>>actBuild&1 != 0 {
+		can = append(can, "build a plane")
+	}
+	if m>>actTrain&1 != 0 {
+		can = append(can, "train an Ace")
+	}
+	return orList(append(can, "done"))
+}
+
+// actionChoices lists the kinds of action possible now, then end (TB-12):
+// attack only when a Luftwaffe die is in reach of an RAF die.
+func (s *State) actionChoices() string {
+	var can []string
+	if s.moveMask() != 0 {
+		can = append(can, "move")
+	}
+	if s.attackMask() != 0 {
+		can = append(can, "attack")
+	}
+	return orList(append(can, "end"))
+}
+
+// orList joins choices as a sentence does: "a", "a or b", "a, b, or c".
+func orList(items []string) string {
+	switch len(items) {
+	case 1:
+		return items[0]
+	case 2:
+		return items[0] + " or " + items[1]
+	}
+	out := ""
+	for i, it := range items {
+		switch {
+		case i == len(items)-1:
+			out += ", or " + it
+		case i > 0:
+			out += ", " + it
+		default:
+			out += it
+		}
+	}
+	return out
 }
 
 // disruptQuestion asks whether to disrupt the raid, saying whether Anti-Air

@@ -156,3 +156,26 @@ func TestEvaluateFollowsThePolicyScore(t *testing.T) {
 		}
 	}
 }
+
+// The question names only the choices possible now (issue 34 §2): with every
+// Luftwaffe die out of the RAF's reach there is no attack to offer (TB-12),
+// and with no resources there is nothing to buy but done (TB-11).
+func TestAskingListsOnlyLegalChoices(t *testing.T) {
+	s := atActions(t, nil)
+	if hasLegal(s, "attack fuel") {
+		t.Fatal("setup: an attack is legal at the start")
+	}
+	if got, want := s.View(rafSeat).(*View).Asking, "take an action (3 left): move or end"; got != want {
+		t.Errorf("asking %q, want %q", got, want)
+	}
+	s.lwCol[rowFuel] = 2
+	if got, want := s.View(rafSeat).(*View).Asking, "take an action (3 left): move, attack, or end"; got != want {
+		t.Errorf("with a die in reach, asking %q, want %q", got, want)
+	}
+	if got := orList([]string{"done"}); got != "done" {
+		t.Errorf("orList of one: %q", got)
+	}
+	if got := (&State{}).spendChoices(); got != "done" {
+		t.Errorf("spending with nothing: %q, want done", got)
+	}
+}

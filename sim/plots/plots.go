@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -20,6 +21,7 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 
 	"scramble/sim"
 )
@@ -41,6 +43,9 @@ var barColor = color.RGBA{R: 0x4c, G: 0x72, B: 0xb0, A: 0xff}
 type figure struct {
 	name string
 	p    *plot.Plot
+	// legend, when it has entries, is drawn to the right of the plot,
+	// where it can never cover the data.
+	legend *plot.Legend
 }
 
 // WriteReport writes the figures of one batch into dir (made if missing):
@@ -62,11 +67,11 @@ func WriteSweep(dir string, s *sim.SweepReport) ([]string, error) {
 	}
 	var figs []figure
 	for _, name := range s.SeatNames() {
-		p, err := winRate(s, name)
+		p, legend, err := winRate(s, name)
 		if err != nil {
 			return nil, err
 		}
-		figs = append(figs, figure{"win-rate-" + fileName(name), p})
+		figs = append(figs, figure{"win-rate-" + fileName(name), p, legend})
 	}
 	return write(dir, figs)
 }
@@ -80,7 +85,7 @@ func WriteComparison(dir string, c *sim.Comparison) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	figs := []figure{{"ab-win-rate", p}}
+	figs := []figure{{"ab-win-rate", p, nil}}
 	for _, arm := range []struct {
 		prefix string
 		r      *sim.Report
@@ -118,7 +123,7 @@ func reportFigures(prefix string, r *sim.Report) ([]figure, error) {
 	if err != nil {
 		return nil, err
 	}
-	return []figure{{prefix + "length", length}, {prefix + "score", score}}, nil
+	return []figure{{prefix + "length", length, nil}, {prefix + "score", score, nil}}, nil
 }
 
 // count is a number of games with a given value.
@@ -155,9 +160,13 @@ type errorPoints struct {
 	plotter.YErrors
 }
 
-// winRate draws a seat's win rate against the first axis of a sweep; the
-// cells without that seat are left out.
-func winRate(s *sim.SweepReport, seatName string) (*plot.Plot, error) {
+// winRate draws the win rate of the seat named seatName against the first
+// axis of a sweep, and the legend of its lines (nil when there is one line);
+// the cells without that seat are left out. A numeric axis is drawn as
+// numbers, its lines joining the values swept, ticked at those values; a
+// categorical one (a choice, a flag) as categories, with points and their
+// intervals side by side and no line between them.
+func winRate(s *sim.SweepReport, seatName string) (*plot.Plot, *plot.Legend, error) {
 	first := s.Axes[0]
 	xs, numeric := axisPositions(first.Values)
 	p := newPlot()
@@ -165,12 +174,19 @@ func winRate(s *sim.SweepReport, seatName string) (*plot.Plot, error) {
 	p.X.Label.Text = first.Key
 	p.Y.Label.Text = seatName + " wins (%)"
 	p.Add(plotter.NewGrid())
+	legend := plot.NewLegend()
+	legend.TextStyle.Font.Size = vg.Points(11)
 	// One line per combination of the other axes, in grid order: the first
 	// axis varies slowest, so point i·lines + line is value i on line "line".
 	lines := len(s.Points) / len(first.Values)
 	for line := range lines {
 		var pts errorPoints
 		label := ""
+		// Categories: the lines' points side by side within a category.
+		shift := 0.0
+		if !numeric && lines > 1 {
+			shift = 0.5 * (float64(line)/float64(lines-1) - 0.5)
+		}
 		for i := range first.Values {
 			pt := s.Points[i*lines+line]
 			if i == 0 {
@@ -181,31 +197,43 @@ func winRate(s *sim.SweepReport, seatName string) (*plot.Plot, error) {
 				continue
 			}
 			y := 100 * st.WinRate
-			pts.XYs = append(pts.XYs, plotter.XY{X: xs[i], Y: y})
+			pts.XYs = append(pts.XYs, plotter.XY{X: xs[i] + shift, Y: y})
 			pts.YErrors = append(pts.YErrors, struct{ Low, High float64 }{y - 100*st.WinInterval.Low, 100*st.WinInterval.High - y})
 		}
 		if len(pts.XYs) == 0 {
 			continue
 		}
-		l, sc, err := plotter.NewLinePoints(pts.XYs)
+		sc, err := plotter.NewScatter(pts.XYs)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		bars, err := plotter.NewYErrorBars(pts)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		col := plotutil.Color(line)
-		l.Color, sc.Color, bars.Color = col, col, col
+		sc.Color, bars.Color = col, col
 		sc.Shape = plotutil.Shape(line)
-		p.Add(l, sc, bars)
+		sc.Radius = vg.Points(3.5)
+		thumbs := []plot.Thumbnailer{sc}
+		if numeric {
+			l, err := plotter.NewLine(pts.XYs)
+			if err != nil {
+				return nil, nil, err
+			}
+			l.Color = col
+			p.Add(l)
+			thumbs = append(thumbs, l)
+		}
+		p.Add(sc, bars)
 		if label != "" {
-			p.Legend.Add(label, l, sc)
+			legend.Add(label, thumbs...)
 		}
 	}
-	p.Legend.Top = true
-	p.Y.Min = 0
-	if !numeric {
+	p.Y.Min, p.Y.Max = 0, 100
+	if numeric {
+		p.X.Tick.Marker = valueTicks(xs, first.Values)
+	} else {
 		p.NominalX(first.Values...)
 	}
 	// Room at either end, so the end points' bars are not on the frame.
@@ -218,7 +246,19 @@ func winRate(s *sim.SweepReport, seatName string) (*plot.Plot, error) {
 		pad = 0.5
 	}
 	p.X.Min, p.X.Max = lo-pad, hi+pad
-	return p, nil
+	if lines < 2 {
+		return p, nil, nil
+	}
+	return p, &legend, nil
+}
+
+// valueTicks marks the values swept, labelled as they were written.
+func valueTicks(xs []float64, labels []string) plot.ConstantTicks {
+	ticks := make(plot.ConstantTicks, len(xs))
+	for i := range xs {
+		ticks[i] = plot.Tick{Value: xs[i], Label: labels[i]}
+	}
+	return ticks
 }
 
 // axisPositions places an axis's values: at their numbers when all are
@@ -304,7 +344,8 @@ func difference(c *sim.Comparison) (*plot.Plot, error) {
 }
 
 // plainTicks are the default ticks with their labels in the shortest form
-// ("25", not "25.00").
+// ("25", not "25.00"), rounded to six decimals ("0.3", not
+// "0.30000000000000004").
 type plainTicks struct{}
 
 // Ticks returns the default ticks, relabelled.
@@ -312,17 +353,34 @@ func (plainTicks) Ticks(lo, hi float64) []plot.Tick {
 	ticks := plot.DefaultTicks{}.Ticks(lo, hi)
 	for i := range ticks {
 		if ticks[i].Label != "" {
-			ticks[i].Label = strconv.FormatFloat(ticks[i].Value, 'g', -1, 64)
+			ticks[i].Label = tickLabel(ticks[i].Value)
 		}
 	}
 	return ticks
 }
 
-// newPlot returns an empty plot with room above its title.
+// tickLabel writes a tick's value rounded to six decimals, without
+// trailing zeros.
+func tickLabel(v float64) string {
+	r := math.Round(v*1e6) / 1e6
+	if r == 0 {
+		r = 0 // no "-0"
+	}
+	return strconv.FormatFloat(r, 'f', -1, 64)
+}
+
+// newPlot returns an empty plot with room above its title, in type large
+// enough to read at the figure's size.
 func newPlot() *plot.Plot {
 	p := plot.New()
 	p.Title.Padding = vg.Points(6)
+	p.Title.TextStyle.Font.Size = vg.Points(13)
+	for _, a := range []*plot.Axis{&p.X, &p.Y} {
+		a.Label.TextStyle.Font.Size = vg.Points(12)
+		a.Tick.Label.Font.Size = vg.Points(11)
+	}
 	p.Y.Tick.Marker = plainTicks{}
+	p.X.Tick.Marker = plainTicks{}
 	return p
 }
 
@@ -354,13 +412,54 @@ func write(dir string, figs []figure) ([]string, error) {
 	for _, f := range figs {
 		for _, ext := range formats {
 			file := filepath.Join(dir, f.name+"."+ext)
-			if err := f.p.Save(width, height, file); err != nil {
+			if err := f.save(file, ext); err != nil {
 				return nil, fmt.Errorf("writing %s: %w", file, err)
 			}
 			files = append(files, file)
 		}
 	}
 	return files, nil
+}
+
+// save draws the figure into a file of the given format: the plot, and
+// its legend in a column of its own on the right, the figure widened by
+// that column so the plot keeps its size.
+func (f figure) save(file, format string) (err error) {
+	w := width
+	var legendW vg.Length
+	if f.legend != nil {
+		probe, err := draw.NewFormattedCanvas(width, height, format)
+		if err != nil {
+			return err
+		}
+		legendW = f.legend.Rectangle(draw.New(probe)).Size().X + vg.Points(24)
+		w += legendW
+	}
+	c, err := draw.NewFormattedCanvas(w, height, format)
+	if err != nil {
+		return err
+	}
+	dc := draw.New(c)
+	if f.legend != nil {
+		f.p.Draw(draw.Crop(dc, 0, -legendW, 0, 0))
+		// Beside the plot, level with the top of its data area.
+		top := f.p.Title.TextStyle.Rectangle(f.p.Title.Text).Size().Y + f.p.Title.Padding + vg.Points(8)
+		f.legend.Top, f.legend.Left = true, true
+		f.legend.Draw(draw.Crop(dc, dc.Size().X-legendW+vg.Points(12), 0, 0, -top))
+	} else {
+		f.p.Draw(dc)
+	}
+	out, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if e := out.Close(); err == nil {
+			err = e
+		}
+	}()
+	_, err = c.WriteTo(out)
+	return err
 }
 
 // fileName turns a seat's name into a file name: lower case, spaces as

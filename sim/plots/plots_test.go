@@ -182,3 +182,75 @@ func TestIntegerTicks(t *testing.T) {
 		}
 	}
 }
+
+// sweepOf builds a sweep report by hand: the first axis's values against
+// the second's, the seat winning rate(i, j) at value i on line j.
+func sweepOf(first, second sim.Axis, rate func(i, j int) float64) *sim.SweepReport {
+	s := &sim.SweepReport{Game: "test", Games: 100, Axes: []sim.Axis{first, second}}
+	for i, a := range first.Values {
+		for j, b := range second.Values {
+			r := rate(i, j)
+			s.Points = append(s.Points, sim.SweepPoint{
+				Values: engine.Options{first.Key: a, second.Key: b},
+				Report: &sim.Report{Seats: []sim.SeatStats{{Name: "RAF", WinRate: r, WinInterval: sim.Interval{Low: r - 0.05, High: r + 0.05}}}},
+			})
+		}
+	}
+	return s
+}
+
+// pngWidth is the width in pixels of a PNG file.
+func pngWidth(t *testing.T, file string) int {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img.Bounds().Dx()
+}
+
+// The legend of a sweep's lines is drawn in a column of its own beside the
+// plot, never over the data (issue 34 §6): the figure is wider by it, and a
+// sweep of one line has none. A categorical first axis draws; its lines
+// are points side by side.
+func TestSweepLegendBesideThePlot(t *testing.T) {
+	days := sim.Axis{Key: "days", Values: []string{"1", "2", "3"}}
+	gb2 := sim.Axis{Key: "gb2", Values: []string{"He111", "Do17"}}
+	one := sim.Axis{Key: "waves", Values: []string{"4"}}
+	plain, err := WriteSweep(t.TempDir(), sweepOf(days, one, func(i, j int) float64 { return 0.3 }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	withLegend, err := WriteSweep(t.TempDir(), sweepOf(days, gb2, func(i, j int) float64 { return 0.9 - 0.1*float64(j) }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w0, w1 := pngWidth(t, plain[1]), pngWidth(t, withLegend[1]); w1 <= w0 {
+		t.Errorf("a plot with a legend is %d pixels wide, one without %d: the legend is not beside it", w1, w0)
+	}
+	if _, legend, err := winRate(sweepOf(days, one, func(i, j int) float64 { return 0.3 }), "RAF"); err != nil || legend != nil {
+		t.Errorf("one line has a legend (%v, %v)", legend, err)
+	}
+	cat, err := WriteSweep(t.TempDir(), sweepOf(gb2, days, func(i, j int) float64 { return 0.5 }))
+	if err != nil || len(cat) != 2 {
+		t.Fatalf("a categorical sweep: %v, %v", cat, err)
+	}
+}
+
+// Tick labels are rounded: "0.3", never "0.30000000000000004".
+func TestTickLabelsRounded(t *testing.T) {
+	for v, want := range map[float64]string{0.1 + 0.2: "0.3", 100: "100", -0.0000001: "0", 2.5: "2.5", 1e6: "1000000"} {
+		if got := tickLabel(v); got != want {
+			t.Errorf("tickLabel(%v) = %q, want %q", v, got, want)
+		}
+	}
+	for _, tk := range (plainTicks{}).Ticks(0, 0.3) {
+		if len(tk.Label) > 6 {
+			t.Errorf("tick label %q", tk.Label)
+		}
+	}
+}

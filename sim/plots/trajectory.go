@@ -69,7 +69,7 @@ func WriteTrajectory(dir string, r *tune.Result) ([]string, error) {
 		p.Legend.Add(v.label, h)
 	}
 	p.Legend.Top = true
-	return write(dir, []figure{{"trajectory", p}})
+	return write(dir, []figure{{"trajectory", p, nil}})
 }
 
 func baseLoss(r *tune.Result) float64 {

@@ -160,6 +160,22 @@ func (s *Store) claimSeat(ctx context.Context, id string, seat int) error {
 	return nil
 }
 
+// JoinSeat gives an unclaimed person's seat a new token hash and marks it
+// claimed (see store.Store).
+func (s *Store) JoinSeat(ctx context.Context, id string, seat int, tokenHash string) error {
+	tag, err := s.pool.Exec(ctx, `UPDATE seats SET token_hash = $3, claimed = true
+		WHERE match_id = $1 AND seat = $2 AND NOT claimed AND kind = 'person'`, id, seat, tokenHash)
+	if err == nil && tag.RowsAffected() == 0 {
+		if err = exists(ctx, s.pool, id); err == nil {
+			err = store.ErrConflict
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("store: join seat %d of match %s: %w", seat, id, err)
+	}
+	return nil
+}
+
 // List returns the matches q selects, newest first.
 func (s *Store) List(ctx context.Context, q store.ListQuery) ([]store.Summary, error) {
 	list, err := s.list(ctx, q)

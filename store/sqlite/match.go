@@ -143,6 +143,30 @@ func (s *Store) claimSeat(ctx context.Context, id string, seat int) error {
 	})
 }
 
+// JoinSeat gives an unclaimed person's seat a new token hash and marks it
+// claimed (see store.Store); queued to the writer like every write.
+func (s *Store) JoinSeat(ctx context.Context, id string, seat int, tokenHash string) error {
+	err := s.wr.do(ctx, func(t *wtx) error {
+		res, err := t.st.joinSeat.ExecContext(t.ctx, tokenHash, id, seat)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			if err := t.exists(id); err != nil {
+				return err
+			}
+			return store.ErrConflict
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("store: join seat %d of match %s: %w", seat, id, err)
+	}
+	return nil
+}
+
 // List returns the matches q selects, newest first.
 func (s *Store) List(ctx context.Context, q store.ListQuery) ([]store.Summary, error) {
 	list, err := s.list(ctx, q)

@@ -81,9 +81,9 @@ type statements struct {
 	begin, commit, rollback            *sql.Stmt
 	savepoint, release, rollbackToSave *sql.Stmt
 
-	insertMatch, insertSeat, claimSeat *sql.Stmt
-	moveMatch, finishMatch, insertMove *sql.Stmt
-	exists, insertChat                 *sql.Stmt
+	insertMatch, insertSeat, claimSeat, joinSeat *sql.Stmt
+	moveMatch, finishMatch, insertMove           *sql.Stmt
+	exists, insertChat                           *sql.Stmt
 }
 
 // newWriter takes the write connection of db for good and starts the writer.
@@ -130,6 +130,7 @@ func (w *writer) prepare(ctx context.Context) error {
 		{&w.st.insertSeat, `INSERT INTO seats (match_id, seat, kind, bot, token_hash, claimed)
 			VALUES (?, ?, ?, ?, ?, ?)`},
 		{&w.st.claimSeat, "UPDATE seats SET claimed = 1 WHERE match_id = ? AND seat = ?"},
+		{&w.st.joinSeat, "UPDATE seats SET token_hash = ?, claimed = 1 WHERE match_id = ? AND seat = ? AND claimed = 0 AND kind = 'person'"},
 		// Two statements, so that a move that does not end the match leaves
 		// the result column alone: SQLite then need not touch the two partial
 		// indexes on matches, whose condition is on the result.
@@ -155,7 +156,7 @@ func (w *writer) prepare(ctx context.Context) error {
 func (w *writer) closeStatements() {
 	for _, s := range []*sql.Stmt{
 		w.st.begin, w.st.commit, w.st.rollback, w.st.savepoint, w.st.release, w.st.rollbackToSave,
-		w.st.insertMatch, w.st.insertSeat, w.st.claimSeat,
+		w.st.insertMatch, w.st.insertSeat, w.st.claimSeat, w.st.joinSeat,
 		w.st.moveMatch, w.st.finishMatch, w.st.insertMove, w.st.exists, w.st.insertChat,
 	} {
 		if s != nil {

@@ -148,3 +148,28 @@ func testClaimSeat(t *testing.T, open Opener) {
 		}
 	}
 }
+
+func testJoinSeat(t *testing.T, open Opener) {
+	s := get(t, open)
+	m := sample("m-join", base)
+	mustCreate(t, s, m)
+	if err := s.JoinSeat(ctx(t), m.ID, 0, hash("joined")); err != nil {
+		t.Fatalf("JoinSeat 0: %v", err)
+	}
+	got := mustGet(t, s, m.ID)
+	if seat := got.Seats[0]; !seat.Claimed || seat.TokenHash != hash("joined") {
+		t.Errorf("after JoinSeat, seat 0 is claimed=%t with hash %q, want claimed with the new hash", seat.Claimed, seat.TokenHash)
+	}
+	// Taken, a bot's, claimed from the start: refused, nothing changed.
+	for _, seat := range []int{0, 1, 2} {
+		if err := s.JoinSeat(ctx(t), m.ID, seat, hash("late")); !errors.Is(err, store.ErrConflict) {
+			t.Errorf("JoinSeat %d: %v, want a conflict", seat, err)
+		}
+	}
+	if got := mustGet(t, s, m.ID); got.Seats[0].TokenHash != hash("joined") || got.Seats[1].TokenHash != hash("seat1") {
+		t.Error("a refused JoinSeat changed a seat's token")
+	}
+	if err := s.JoinSeat(ctx(t), "no-such-match", 0, hash("x")); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("JoinSeat of an unknown match: %v, want not found", err)
+	}
+}

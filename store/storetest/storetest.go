@@ -40,6 +40,7 @@ func Run(t *testing.T, open Opener) {
 		{"ListPublicPaged", testListPublicPaged},
 		{"NotFound", testNotFound},
 		{"ClaimSeat", testClaimSeat},
+		{"JoinSeat", testJoinSeat},
 		{"Reopen", testReopen},
 		{"Chat", testChat},
 		{"ChatRefused", testChatRefused},

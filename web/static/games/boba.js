@@ -55,6 +55,78 @@ function stepCost(f, d) {
 const chance = (need) => Math.max(0, Math.min(6, 7 - need)) / 6;
 const pct = (need) => `${Math.round(chance(need) * 100)}%`;
 
+// BRITISH names the British planes' types as the log writes them.
+const BRITISH = /^(Hurricane|Spitfire)\b/;
+
+/**
+ * notable says which event lines are results and how they went for the
+ * British (the page's result panel, results.js): 'good', 'bad', 'roll' or ''.
+ */
+export function notable(text) {
+  let m = /^(\S+ \d+) fires at (\S+ \d+): \d \(needs \d\) (hits|misses)\./.exec(text);
+  if (m) {
+    if (m[3] === 'misses') return 'roll';
+    return BRITISH.test(m[1]) ? 'good' : 'bad';
+  }
+  m = /^(\S+ \d+) \(.*\) is shot down/.exec(text);
+  if (m) return BRITISH.test(m[1]) ? 'bad' : 'good';
+  if (/^A bombing die shows|is destroyed\.$/.test(text)) return 'bad';
+  if (/^The British win/.test(text)) return 'good';
+  if (/^The Germans win/.test(text)) return 'bad';
+  if (/^Day \d+: the target die/.test(text)) return 'roll';
+  return '';
+}
+
+const COMPASS = {
+  N: 'north', NE: 'north-east', E: 'east', SE: 'south-east', S: 'south', SW: 'south-west', W: 'west', NW: 'north-west',
+};
+
+/** verbLabel names a group of actions in the action panel. */
+export const verbLabel = (verb) => ({ move: 'Fly one square', select: 'Choose the plane to move', attack: 'Attack' })[verb] || '';
+
+/** actionLabel is an action in a player's words, for the action panel. */
+export function actionLabel(text, view) {
+  const m = /^move ([NESW]{1,2})$/.exec(text);
+  if (m) {
+    const d = dirIndex(m[1]);
+    const mover = view && view.moving ? (view.planes || []).find((p) => p.name === view.moving) : null;
+    const cost = mover ? ` (${stepCost(dirIndex(mover.facing), d)} MP)` : '';
+    return `${ARROWS[d]} ${COMPASS[m[1]]}${cost}`;
+  }
+  if (text === 'end') return 'End the move here';
+  if (text === 'dive') return 'Dive (more MPs now)';
+  if (text === 'level') return 'Fly level';
+  return '';
+}
+
+/** logHeading: the line that opens a day (the target die, or the only target left). */
+export const logHeading = (text) => /^Day \d+: /.test(text);
+
+/**
+ * logGroup folds the log's one line per square flown: the lines of one
+ * plane's move share a key.
+ */
+export function logGroup(text) {
+  const m = /^(\S+ \d+) (moves [A-Z]+ to|moves from|flies on to|flies to) /.exec(text);
+  return m ? `fly ${m[1]}` : '';
+}
+
+// WHY says each way the campaign ends (games/boba/state.go causeNames).
+const WHY = {
+  'targets destroyed': 'The bombers wrecked the airfield and one of the other two targets (30 points each).',
+  'Germans cannot win': 'The bombers can no longer do enough damage in the days left to wreck the targets they need.',
+  'campaign over': 'The last day ended with the targets still standing.',
+};
+
+/** explainResult says why the campaign ended and what its score means. */
+export function explainResult(r) {
+  return {
+    why: WHY[r.cause] || r.cause,
+    score: `${r.score} points of damage on the radar station, the factory and the airfield together (each is wrecked at 30). The lower, the better the British defended.`,
+    roundsLabel: 'Days flown',
+  };
+}
+
 /** caption is the status line: day, turn, target and what is being asked. */
 export function caption(view) {
   const parts = [`Day ${view.day} of ${view.days}`];
@@ -72,9 +144,10 @@ export function caption(view) {
  * still: the same position drawn again.
  */
 export function render(view, {
-  legal = [], selected = null, fresh = [], narrow = false, still = false,
+  legal = [], selected = null, fresh = [], recent = fresh, narrow = false, still = false,
 } = {}) {
   const ctx = plan(view, legal, selected, narrow);
+  ctx.recent = recent;
   const hint = h('p', { class: 'boba-hint', 'data-testid': 'boba-hint', 'aria-live': 'polite' }, ctx.hint);
   ctx.hintEl = hint;
   const grid = board(ctx);
@@ -256,7 +329,9 @@ function board(ctx) {
   };
   const root = svg('svg', {
     viewBox: `0 0 ${width} ${height}`,
-    class: 'boba-grid',
+    // A board at most twice as tall as wide is shrunk to fit its scroller
+    // (style.css) rather than cut off at row 1; a taller one scrolls.
+    class: `boba-grid${height <= 2 * width ? ' fits' : ''}`,
     role: 'group',
     'aria-label': `The board, ${W} by ${ctx.L} squares; day ${view.day}, turn ${view.turn}`,
     'data-testid': 'boba-grid',
@@ -281,6 +356,7 @@ function board(ctx) {
   drawSelected(ctx, preview);
   drawWrecks(ctx, planes);
   for (const p of ctx.flying) planes.append(plane(ctx, p));
+  drawResults(ctx, planes);
   return root;
 }
 
@@ -324,7 +400,9 @@ function square(ctx, x, y) {
   const name = squareName(x, y);
   const g = svg('g', { class: `sq${(x + y) % 2 ? ' odd' : ''}`, 'data-square': name });
   g.append(svg('rect', { class: 'sq-cell', x: p.x, y: p.y, width: CELL, height: CELL }));
-  if (!ctx.narrow) g.append(svg('text', { class: 'sq-name', x: p.x + 3, y: p.y + 9 }, name));
+  // The axes name the columns and rows in readable type; a square's own
+  // name is its tooltip rather than a label too small to read.
+  g.append(svg('title', {}, name));
   return g;
 }
 
@@ -416,8 +494,8 @@ function pathLine(ctx, path, cls) {
   }
   g.append(svg('polyline', { class: 'path-line', points: pts.join(' ') }));
   for (const [c, n] of dots) {
-    g.append(svg('circle', { class: 'path-dot', cx: c.x, cy: c.y, r: 8 }));
-    g.append(svg('text', { class: 'path-num', x: c.x, y: c.y + 4 }, String(n)));
+    g.append(svg('circle', { class: 'path-dot', cx: c.x, cy: c.y, r: 9.5 }));
+    g.append(svg('text', { class: 'path-num', x: c.x, y: c.y + 4.5 }, String(n)));
   }
   return g;
 }
@@ -494,8 +572,8 @@ function plane(ctx, p) {
   g.append(svg('text', { class: 'plane-code', x: c.x - CELL / 2 + 3, y: c.y + CELL / 2 - 4 }, p.code));
   if (!p.bomber && (selectable || isMoving)) {
     const n = isMoving ? ctx.view.mp_left : p.mp;
-    g.append(svg('circle', { class: 'mp-badge', cx: c.x + CELL / 2 - 8, cy: c.y - CELL / 2 + 8, r: 7.5 }));
-    g.append(svg('text', { class: 'mp-text', x: c.x + CELL / 2 - 8, y: c.y - CELL / 2 + 11.5 }, String(n)));
+    g.append(svg('circle', { class: 'mp-badge', cx: c.x + CELL / 2 - 8, cy: c.y - CELL / 2 + 8, r: 9 }));
+    g.append(svg('text', { class: 'mp-text', x: c.x + CELL / 2 - 8, y: c.y - CELL / 2 + 12.5 }, String(n)));
   }
   if (selectable) {
     actionOn(g, `select ${p.name}`, `move ${p.name} (${p.mp} MPs)`);
@@ -514,8 +592,8 @@ function attackTarget(ctx, g, p, tgt, c, selected) {
   const pc = pct(a.need);
   g.setAttribute('data-target', p.name);
   g.setAttribute('data-chance', String(Math.round(chance(a.need) * 100)));
-  g.append(svg('rect', { class: 'chance-badge', x: c.x - 17, y: c.y - CELL / 2 - 9, width: 34, height: 15, rx: 7 }));
-  g.append(svg('text', { class: 'chance-text', x: c.x, y: c.y - CELL / 2 + 2 }, pc));
+  g.append(svg('rect', { class: 'chance-badge', x: c.x - 20, y: c.y - CELL / 2 - 10, width: 40, height: 17, rx: 8 }));
+  g.append(svg('text', { class: 'chance-text', x: c.x, y: c.y - CELL / 2 + 3 }, pc));
   const desc = `${a.target} from ${a.from} (${a.angle}): hits on ${a.need}+ (${pc})${againstText(a)}`;
   const tip = g.querySelector('title');
   if (tip) tip.textContent += `. ${ctx.moving.name} may fire at ${desc}`;
@@ -537,6 +615,33 @@ function attackTarget(ctx, g, p, tgt, c, selected) {
 
 // drawWrecks marks the squares where planes were shot down today, when no
 // plane flies there.
+// drawResults marks on the board the fire since the player's last move:
+// each plane fired at gets its die and the outcome above it (a later shot
+// at the same plane replaces an earlier), and a plane shot down says so.
+function drawResults(ctx, layer) {
+  const marks = new Map();
+  for (const e of ctx.recent || []) {
+    let m = /^(\S+ \d+) fires at (\S+ \d+): (\d) \(needs \d\) (hits|misses)\./.exec(e.text);
+    if (m) {
+      const british = BRITISH.test(m[1]);
+      const hit = m[4] === 'hits';
+      marks.set(m[2], { text: `${m[3]}: ${hit ? 'hit' : 'miss'}`, kind: hit === british ? 'good' : 'bad' });
+      continue;
+    }
+    m = /^(\S+ \d+) \(.*\) is shot down/.exec(e.text);
+    if (m) marks.set(m[1], { text: 'shot down', kind: BRITISH.test(m[1]) ? 'bad' : 'good' });
+  }
+  for (const [name, mark] of marks) {
+    const p = ctx.planes.find((q) => q.name === name);
+    const c = p && ctx.centre(p.x, p.y);
+    if (!c) continue;
+    const w = Math.max(44, mark.text.length * 7.5 + 12);
+    layer.append(svg('g', { class: `result-badge ${mark.kind}`, 'data-testid': `result-${p.code}`, 'aria-hidden': 'true' },
+      svg('rect', { x: c.x - w / 2, y: c.y + CELL / 2 - 4, width: w, height: 17, rx: 8 }),
+      svg('text', { x: c.x, y: c.y + CELL / 2 + 8.5, 'font-size': 12.5 }, mark.text)));
+  }
+}
+
 function drawWrecks(ctx, layer) {
   const taken = new Set(ctx.flying.map((p) => p.square));
   for (const p of ctx.planes) {
@@ -560,7 +665,8 @@ function legend(ctx) {
   const order = [...types.entries()].sort(([a], [b]) => (a.toLowerCase() === a) - (b.toLowerCase() === b) || a.localeCompare(b));
   return h('p', { class: 'boba-legend', 'data-testid': 'boba-legend' },
     order.map(([letter, p], i) => [i ? ' · ' : '', h('b', { class: p.side === 'British' ? 'british' : 'german' }, letter), ` ${p.type}`]),
-    ' · the dot is the identification colour; dimmed planes have moved this turn.');
+    ' · the dot is the identification colour; dimmed planes have moved this turn',
+    ctx.reach && ctx.reach.size ? '; the number in a lit square is the movement points (MP) it costs to fly there, and the move ends on a darker one.' : '.');
 }
 
 // ---- clicks ----
@@ -811,7 +917,8 @@ function planesCard(view) {
     const mp = p.status === 'flying' && !p.bomber && p.mp ? `${p.mp} MP` : '';
     return h('li', { class: `${p.side === 'British' ? 'british' : 'german'} ${p.status === 'flying' ? '' : 'off'} ${p.moved ? 'moved' : ''}`.trim() },
       idDot(p.colour),
-      h('b', {}, p.code), ` ${p.name} `, h('span', { class: 'muted' }, where), mp ? h('span', { class: 'plane-mp' }, mp) : null);
+      h('b', {}, p.code), h('span', { class: 'plane-what' }, ` ${p.name} `, h('span', { class: 'muted' }, where)),
+      mp ? h('span', { class: 'plane-mp', title: `${p.mp} movement points this turn` }, mp) : null);
   };
   return card("Today's planes", 'planes', h('ul', { class: 'boba-planes' }, planes.map(line)));
 }

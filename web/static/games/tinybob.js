@@ -86,11 +86,12 @@ export function caption(view) {
  * still: draw the same position again without animations.
  */
 export function render(view, {
-  legal = [], selected = null, prev = null, fresh = [], narrow = false, still = false,
+  legal = [], selected = null, prev = null, fresh = [], recent = fresh, narrow = false, still = false,
 } = {}) {
   const L = layout(narrow);
   // Without animations, there is no earlier view to compare with.
   const ctx = { view, can: new Set(legal), selected, prev: still ? null : prev, L, still };
+  const marks = resultMarks(recent, view);
   const root = svg('svg', {
     viewBox: `0 0 ${L.W} ${L.H}`,
     class: `tinybob ${narrow ? 'narrow' : 'wide'}`,
@@ -107,10 +108,147 @@ export function render(view, {
     counter(ctx, 'Aces', 'aces', view.aces),
     actionsLeft(ctx),
     waveTracker(ctx),
-    rollTray(ctx, rollsIn(fresh, view)),
+    rollTray(ctx, rollsIn(recent, view), new Set(fresh)),
     prompt(ctx),
+    ...marks.map((m) => markBadge(ctx, m)),
   );
   return root;
+}
+
+// WHY says each way the game ends (games/tinybob/result.go) in words.
+const WHY = {
+  victory: 'The RAF held out: the last wave ended and Britain still stands (TB-20).',
+  'no planes left': 'The RAF ran out of planes: no RAF die, the Reserve included, has a pip left (TB-18).',
+  'Airfields destroyed': 'The Luftwaffe destroyed the Airfields (TB-18).',
+  'two locations destroyed': 'The Luftwaffe destroyed two locations (TB-18).',
+};
+
+/** explainResult says why the game ended and what its score means. */
+export function explainResult(r) {
+  return {
+    why: WHY[r.cause] || r.cause,
+    score: `${r.score} of 30: the five location dice added up at the end (TB-20). The higher, the less of Britain the Luftwaffe wrecked; a victory with every location at 6 scores 30.`,
+    roundsLabel: 'Rounds played',
+  };
+}
+
+/**
+ * notable says which event lines are results and how they went for the RAF
+ * (the page's result panel, results.js): 'good', 'bad', 'roll' or ''.
+ */
+export function notable(text) {
+  if (/^(RAF attack|Disrupting attack)/.test(text)) {
+    const hit = /Luftwaffe die \d → \d/.test(text);
+    const loss = /loses a pip/.test(text);
+    if (hit && !loss) return 'good';
+    if (loss && !hit) return 'bad';
+    return 'roll';
+  }
+  if (/takes \d damage|is destroyed|the damage lands|has lost/.test(text)) return 'bad';
+  if (/no damage|^Victory/.test(text)) return 'good';
+  if (/^Raid on/.test(text)) return /; 0 sure damage/.test(text) ? 'roll' : 'bad';
+  if (/^Reinforcement:/.test(text)) return /no effect/.test(text) ? 'good' : 'bad';
+  if (/\broll \d/.test(text)) return 'roll';
+  return '';
+}
+
+// placeName names an action's place token.
+function placeName(token, view) {
+  if (token === RESERVE) return 'the Reserve';
+  const i = PLACES.indexOf(token);
+  return i >= 0 && view ? view.rows[i].name : token;
+}
+
+const VERBS = {
+  move: 'Move a plane', attack: 'Attack', raise: 'Raise a location', aces: 'Spend Aces',
+};
+
+/** verbLabel names a group of actions in the action panel. */
+export const verbLabel = (verb) => VERBS[verb] || '';
+
+/** actionLabel is an action in a player's words, for the action panel. */
+export function actionLabel(text, view) {
+  let m = /^move (\S+) (\S+)$/.exec(text);
+  if (m) return `${placeName(m[1], view)} → ${placeName(m[2], view)}`;
+  m = /^attack (\S+)$/.exec(text);
+  if (m) {
+    const i = PLACES.indexOf(m[1]);
+    const lw = view && i >= 0 ? ` (${view.rows[i].luftwaffe_value})` : '';
+    return `the Luftwaffe die of ${placeName(m[1], view)}${lw}`;
+  }
+  m = /^raise (\S+)$/.exec(text);
+  if (m) {
+    const i = PLACES.indexOf(m[1]);
+    const to = view && i >= 0 ? view.rows[i].location + 1 : 0;
+    return to ? `${placeName(m[1], view)} to ${to} for ${to}` : placeName(m[1], view);
+  }
+  m = /^aces (\d)$/.exec(text);
+  if (m) return `${m[1]} Ace${m[1] === '1' ? '' : 's'}`;
+  const chip = CHIPS.find(([a]) => a === text);
+  if (chip) return chip[1];
+  if (text === 'build') return 'Build a plane (2 resources)';
+  if (text === 'train') return 'Train an Ace (1 resource)';
+  return '';
+}
+
+// ROW_OF maps a location's name in the log to its row (1-5).
+const ROW_OF = {
+  Industry: 1, 'Anti-Air': 2, 'Early Warning': 3, 'Fuel Dumps': 4, Airfields: 5,
+};
+
+/**
+ * resultMarks reads the results of the events since the RAF's last move,
+ * to be marked on the board where they happened: [{row, at, text, kind}],
+ * at being 'lw' (the Luftwaffe die), 'raf' (the RAF die) or 'loc' (the
+ * location). A later result at the same place replaces an earlier one.
+ */
+export function resultMarks(events, view) {
+  const marks = new Map();
+  const put = (row, at, text, kind) => { if (row) marks.set(`${row}${at}`, { row, at, text, kind }); };
+  for (const e of events || []) {
+    const t = e.text;
+    let m = /^(?:RAF attack in ([A-Za-z -]+)|Disrupting attack by the RAF die of ([A-Za-z -]+) on the raider from row (\d)): roll (\d)(?: \+ \d aces? = (\d+))?, needs (\d)\+/.exec(t);
+    if (m) {
+      const raf = ROW_OF[m[1] || m[2]];
+      const lw = m[3] ? Number(m[3]) : raf;
+      const total = m[5] || m[4];
+      const hit = /Luftwaffe die (\d) → (\d)/.exec(t);
+      if (hit) put(lw, 'lw', Number(hit[2]) === 0 ? `${total}: shot down` : `${total}: hit ${hit[1]}→${hit[2]}`, 'good');
+      else put(lw, 'lw', `${total}: miss (needs ${m[6]})`, 'bad');
+      const loss = /loses a pip, (\d) → (\d)/.exec(t);
+      if (loss) put(raf, 'raf', `−1 → ${loss[2]}`, 'bad');
+      continue;
+    }
+    m = /^([A-Za-z -]+) takes 1 damage \(now (\d)\)/.exec(t);
+    if (m) { put(ROW_OF[m[1]], 'loc', `−1 → ${m[2]}`, 'bad'); continue; }
+    m = /^([A-Za-z -]+) is destroyed$/.exec(t);
+    if (m) { put(ROW_OF[m[1]], 'loc', 'destroyed', 'bad'); continue; }
+    m = /^Raid on ([A-Za-z -]+): roll (\d) > \d, no damage/.exec(t);
+    if (m) put(ROW_OF[m[1]], 'loc', `${m[2]}: no damage`, 'good');
+  }
+  // A result whose row has gone (a location destroyed meanwhile) still shows.
+  return [...marks.values()].filter((x) => x.row >= 1 && x.row <= view.rows.length);
+}
+
+// markBadge draws one result over the top edge of the die it concerns.
+function markBadge(ctx, mark) {
+  const { view, L } = ctx;
+  const row = view.rows[mark.row - 1];
+  const y = L.rowY + (mark.row - 1) * L.rowH;
+  const top = L.narrow ? y + 22 : y + (L.rowH - L.die) / 2;
+  let cx;
+  if (mark.at === 'raf') cx = L.raf.x + L.raf.w / 2;
+  else if (mark.at === 'loc') cx = L.narrow ? L.loc.x + L.loc.w / 2 : L.loc.x + 38;
+  else if (row.shot_down) cx = L.off.x + L.off.w / 2;
+  else if (row.luftwaffe_column === 0) cx = L.zero.x + L.zero.w / 2;
+  else cx = L.col.x + (row.luftwaffe_column - 0.5) * L.col.w;
+  const size = L.narrow ? 11 : 13;
+  const w = Math.max(40, mark.text.length * size * 0.6 + 14);
+  const x = Math.max(2, Math.min(cx - w / 2, L.W - w - 2));
+  const h = size + 8;
+  return svg('g', { class: `result-badge ${mark.kind}`, 'data-testid': `result-${mark.at}-${PLACES[mark.row - 1]}`, 'aria-hidden': 'true' },
+    svg('rect', { x, y: top - h / 2 - 2, width: w, height: h, rx: h / 2 }),
+    svg('text', { x: x + w / 2, y: top + size / 2 - 3, 'font-size': size }, mark.text));
 }
 
 // fuelRange is how far RAF dice can attack: the Fuel Dumps value (TB-12).
@@ -394,12 +532,12 @@ export function rollsIn(events, view) {
     const t = e.text;
     if (t.startsWith('Reinforcement:')) {
       const row = /\brow (\d)\b/.exec(t);
-      if (row) out.push({ value: Number(row[1]), label: 'row' });
+      if (row) out.push({ value: Number(row[1]), label: 'row', event: e });
       const effect = /\beffect (\d)\b/.exec(t);
-      if (effect) out.push({ value: Number(effect[1]), label: 'effect' });
+      if (effect) out.push({ value: Number(effect[1]), label: 'effect', event: e });
       continue;
     }
-    for (const m of t.matchAll(/\broll (\d)\b/g)) out.push({ value: Number(m[1]), label: rollLabel(t) });
+    for (const m of t.matchAll(/\broll (\d)\b/g)) out.push({ value: Number(m[1]), label: rollLabel(t), event: e });
   }
   if (view && view.attack && view.attack.roll && !view.over) out.push({ value: view.attack.roll, label: 'attack' });
   return out;
@@ -413,10 +551,11 @@ function rollLabel(text) {
   return 'roll';
 }
 
-// rollTray shows the dice rolled since the last snapshot, rolling.
-function rollTray(ctx, rolls) {
+// rollTray shows the dice rolled since the RAF's last move; those of the
+// newest events roll.
+function rollTray(ctx, rolls, fresh = new Set()) {
   const b = ctx.L.tray;
-  const g = panel(b, 'Last dice rolled', { 'data-testid': 'rolls' });
+  const g = panel(b, 'Dice since your move', { 'data-testid': 'rolls' });
   g.classList.add('tray');
   const fit = Math.floor((b.w - 16) / 48);
   const shown = rolls.slice(-fit);
@@ -424,7 +563,8 @@ function rollTray(ctx, rolls) {
   const x0 = b.x + (b.w - shown.length * 48 + 10) / 2;
   shown.forEach((r, i) => {
     const dx = x0 + i * 48;
-    const d = die(dx, b.y + 24, 38, r.value, { kind: 'combat', cls: ctx.still ? '' : 'rolling', 'data-roll': r.value });
+    const rolling = !ctx.still && (!r.event || fresh.has(r.event));
+    const d = die(dx, b.y + 24, 38, r.value, { kind: 'combat', cls: rolling ? 'rolling' : '', 'data-roll': r.value });
     d.querySelector('.die-face').style.animationDelay = `${i * 90}ms`;
     g.append(d);
     g.append(svg('text', { class: 'roll-label', x: dx + 19, y: b.y + 78 }, r.label));

@@ -71,6 +71,9 @@ export const listMatches = (status, limit = 20, after = '') =>
 /** claimSeat trades a seat's token for the seat cookie. */
 export const claimSeat = (id, seat, token) => request('POST', `${match(id)}/claim`, { seat, token });
 
+/** joinSeat takes an open seat of a public match (the cookie comes back with it). */
+export const joinSeat = (id, seat) => request('POST', `${match(id)}/join`, { seat });
+
 /** getSnapshot returns the match as the caller's seat sees it. */
 export const getSnapshot = (id) => request('GET', match(id));
 

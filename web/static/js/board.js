@@ -1,8 +1,16 @@
 // board.js shows a game's board and turns clicks on it into actions. Each game
 // may have a renderer module, games/<name>.js, exporting
 //
-//   render(view, {legal, selected, prev, fresh, board, narrow, still}) → Element
+//   render(view, {legal, selected, prev, fresh, recent, board, narrow, still}) → Element
 //   caption(view) → string (optional): the game's own status line
+//   notable(text) → '' | 'good' | 'bad' | 'roll' (optional): which event
+//     lines are results, for the page's result panel (results.js)
+//   actionLabel(text, view), verbLabel(verb) → string (optional): an action
+//     and a group of actions in a player's words, for the action panel
+//   explainResult(result) → {why, score, roundsLabel} (optional): the end
+//     screen's words (summary.js)
+//   logHeading(text), logGroup(text) (optional): how the log is ruled and
+//     folded (log.js)
 //
 // render draws the view (the seat's engine.View as JSON). It marks each element
 // that plays an action in one click with data-action="<action text>", which it
@@ -14,7 +22,8 @@
 // offers it in legal, and the rest are dropped as soon as one is not offered
 // or anything else is clicked. prev is the view shown before and fresh the
 // events since, for animations, which still=true turns off (the same
-// position drawn again). Games without a renderer get their text board.
+// position drawn again). recent are the events since the seat's own last
+// move, whose results stay marked on the board until the player moves on. Games without a renderer get their text board.
 //
 // A renderer may also export title, the game's name for the page's title.
 //
@@ -193,6 +202,7 @@ export class Board {
     this.snapshot = null;
     this.prevView = null;
     this.fresh = [];
+    this.recent = [];
     this.legal = [];
     this.selected = null;
     this.busy = false;
@@ -221,11 +231,12 @@ export class Board {
    * show draws a snapshot. legal is the list of action texts that clicks may
    * play; fresh are the events that are new since the last snapshot shown.
    */
-  show(snapshot, { legal = [], fresh = [] } = {}) {
+  show(snapshot, { legal = [], fresh = [], recent = fresh } = {}) {
     this.prevView = this.snapshot ? this.snapshot.view : null;
     this.snapshot = snapshot;
     this.legal = legal;
     this.fresh = fresh;
+    this.recent = recent;
     this.selected = null;
     this.draw(false);
     this.playQueued(snapshot);
@@ -270,7 +281,7 @@ export class Board {
     if (!s) return;
     const node = this.renderer.render(s.view, {
       legal: this.legal, selected: this.selected, prev: this.prevView, fresh: this.fresh,
-      board: s.board, narrow: this.narrow, still,
+      recent: this.recent, board: s.board, narrow: this.narrow, still,
     });
     this.el.replaceChildren(node);
     const zoomable = node.querySelector('svg[data-zoom]');

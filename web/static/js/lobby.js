@@ -4,17 +4,23 @@
 
 import { ruleLink, rulesLink } from './rules.js';
 import { $, h, timeAgo } from './dom.js';
-import { createMatch, errorText, gameSeats, kindOf, listGames, listMatches, request } from './api.js';
+import { createMatch, errorText, gameSeats, joinSeat, kindOf, listGames, listMatches, request } from './api.js';
 import { details, headline } from './summary.js';
 
 // The bots a seat can be given (bot/spec.go), with a word on each.
+// The strongest first: idle is there for tests and study, never a default.
 const BOTS = [
-  ['idle', 'does nothing it does not have to'],
-  ['random', 'plays any legal move'],
-  ['greedy', 'looks one move ahead'],
-  ['policy', "plays the game's own rules of thumb"],
   ['mcts', 'searches ahead: the strongest'],
+  ['policy', "plays the game's own rules of thumb"],
+  ['greedy', 'looks one move ahead'],
+  ['random', 'plays any legal move'],
+  ['idle', 'does nothing it does not have to'],
 ];
+
+// QUICK_BOT is the bot "Play against bots" seats: the search at the budget
+// docs/bots.md finds converged for most games, cut at a second a decision
+// so that no game keeps a person waiting longer.
+export const QUICK_BOT = 'mcts:iterations=1600,time=1s';
 
 const REFRESH = 15000;
 
@@ -69,6 +75,7 @@ async function init() {
     showError('This server offers no games.');
     return;
   }
+  drawQuick();
   drawGamePicker();
   drawForm(games[0]);
   refreshLists();
@@ -86,6 +93,43 @@ function drawGamePicker() {
     h('label', { for: 'game' }, 'Game'),
     select,
     h('p', { class: 'hint', id: 'game-summary' }));
+}
+
+// drawQuick lists one "Play against bots" button per game: the person
+// takes the first seat of the default setup, the quick bot every other, and
+// the page goes straight to the table.
+function drawQuick() {
+  const list = $('#quick-list');
+  list.replaceChildren(...games.map((g) => {
+    const button = h('button', { type: 'button', 'data-testid': `quick-${g.name}`, 'aria-describedby': `quick-${g.name}-hint` }, g.title);
+    button.addEventListener('click', () => quickPlay(g, button));
+    const seatsList = g.seats || [];
+    const others = seatsList.slice(1).map((s) => s.name).join(', ');
+    const hint = seatsList.length > 1 ? `you fly ${seatsList[0].name}; bots fly ${others}` : `solo: you fly ${seatsList[0] ? seatsList[0].name : 'alone'} against the dice`;
+    return h('li', {}, button, h('small', { class: 'hint', id: `quick-${g.name}-hint` }, hint));
+  }));
+}
+
+async function quickPlay(game, button) {
+  hideError();
+  button.disabled = true;
+  button.setAttribute('aria-busy', 'true');
+  try {
+    const seatsList = game.seats || [];
+    const req = {
+      game: game.name,
+      options: {},
+      seats: seatsList.map((_, i) => (i === 0 ? { kind: 'person' } : { kind: 'bot', bot: QUICK_BOT })),
+    };
+    const res = await createMatch(req);
+    const mine = (res.seats || []).find((s) => s.link);
+    location.assign(mine ? mine.link : res.spectator.link);
+  } catch (err) {
+    const note = h('p', { class: 'error field-error', role: 'alert', 'data-testid': 'quick-error' }, `${game.title} could not be started: ${errorText(err)}`);
+    button.parentElement.append(note);
+    button.disabled = false;
+    button.removeAttribute('aria-busy');
+  }
 }
 
 const gameNamed = (name) => games.find((g) => g.name === name);
@@ -124,12 +168,12 @@ function readOptions(game) {
 // refreshSeats asks the server for the seats of the options chosen now and
 // redraws the seat fields; options it refuses leave the seats as they were,
 // with the reason shown.
-function refreshSeats() {
-  seatsReady = askSeats();
+function refreshSeats(e) {
+  seatsReady = askSeats(e && e.target);
   return seatsReady;
 }
 
-async function askSeats() {
+async function askSeats(changed) {
   const game = gameNamed($('#game').value);
   const asked = ++seatsAsked;
   page.seats.setAttribute('aria-busy', 'true');
@@ -139,7 +183,7 @@ async function askSeats() {
     hideError();
     drawSeats(res.seats || []);
   } catch (err) {
-    if (asked === seatsAsked) showError(`These options cannot be set up: ${errorText(err)}`);
+    if (asked === seatsAsked) showError(`These options cannot be set up: ${errorText(err)}`, changed);
   } finally {
     if (asked === seatsAsked) page.seats.removeAttribute('aria-busy');
   }
@@ -159,7 +203,8 @@ function optionField(spec, game) {
       break;
     case 'choice':
       input = h('select', common,
-        (spec.choices || []).map((c) => h('option', { value: c, selected: c === spec.default }, c)));
+        (spec.choices || []).map((c, i) => h('option', { value: c, selected: c === spec.default },
+          (spec.choice_labels || [])[i] || c)));
       break;
     case 'bool':
       input = h('input', { ...common, type: 'checkbox', checked: /^(1|t|true)$/i.test(spec.default) });
@@ -173,7 +218,7 @@ function optionField(spec, game) {
   const hint = [spec.doc, range].filter(Boolean).join(' · ');
   const rule = spec.rule ? [hint ? ' · ' : '', ruleLink(game, spec.rule, `rule ${spec.rule}`)] : [];
   return h('div', { class: `field${kind === 'bool' ? ' check' : ''}` },
-    h('label', { for: id }, spec.name),
+    h('label', { for: id }, spec.label || spec.name.charAt(0).toUpperCase() + spec.name.slice(1)),
     input,
     h('small', { class: 'hint', id: `${id}-hint` }, hint, rule));
 }
@@ -181,7 +226,7 @@ function optionField(spec, game) {
 function seatField(seat, i) {
   const id = `seat-${i}`;
   return h('div', { class: 'field' },
-    h('label', { for: id }, `Seat ${i}: ${seat.name}`),
+    h('label', { for: id }, `Seat ${i + 1}: ${seat.name}`),
     h('select', { id, name: id, 'data-testid': id },
       h('option', { value: 'person' }, 'A person (gets a link)'),
       BOTS.map(([name, what]) => h('option', { value: `bot:${name}` }, `Bot: ${name} (${what})`))));
@@ -224,10 +269,10 @@ function showCreated(res, game, listed) {
   const rows = (res.seats || []).map((s) => {
     if (s.kind === 'bot' || !s.link) {
       return h('li', { class: 'link-row' },
-        h('div', { class: 'link-who' }, h('strong', {}, `Seat ${s.seat}: ${s.name}`), ` — played by the ${s.bot || ''} bot`));
+        h('div', { class: 'link-who' }, h('strong', {}, `Seat ${s.seat + 1}: ${s.name}`), ` — played by the ${botWord(s.bot)} bot`));
     }
-    return linkRow(`Seat ${s.seat}: ${s.name}`, abs(s.link), `seat-${s.seat}`,
-      h('a', { class: 'button', href: s.link, 'data-testid': `play-seat-${s.seat}` }, `Play seat ${s.seat}`));
+    return linkRow(`Seat ${s.seat + 1}: ${s.name}`, abs(s.link), `seat-${s.seat}`,
+      h('a', { class: 'button', href: s.link, 'data-testid': `play-seat-${s.seat}` }, `Play as ${s.name}`));
   });
   if (res.spectator && res.spectator.link) {
     rows.push(linkRow('Spectators', abs(res.spectator.link), 'spectator',
@@ -316,12 +361,18 @@ function turnPage(status, by) {
 function matchItem(m, status) {
   const game = gameNamed(m.game);
   const title = game ? game.title : m.game;
-  const seats = (m.seats || []).map((s) => (s.kind === 'bot' ? `bot ${s.bot}` : 'person')).join(', ');
+  const seats = (m.seats || []).map((s) => (s.kind === 'bot' ? `bot ${botWord(s.bot)}` : 'person')).join(', ');
   const when = timeAgo(m.updated || m.created);
   const meta = [seats, `${m.version} move${m.version === 1 ? "" : "s"}`, when].filter(Boolean).join(' · ');
   const id = encodeURIComponent(m.id);
+  const open = (m.seats || []).map((s, i) => ({ s, i })).filter(({ s }) => s.kind === 'person' && !s.claimed);
+  const joins = status === 'live' ? open.map(({ i }) => {
+    const b = h('button', { type: 'button', 'data-testid': `join-${m.id}-${i}` }, `Join as seat ${i + 1}`);
+    b.addEventListener('click', () => join(m.id, i, b));
+    return b;
+  }) : [];
   const links = status === 'live'
-    ? [h('a', { class: 'button', href: `/m/${id}`, 'data-testid': `open-${m.id}` }, 'Open')]
+    ? [...joins, h('a', { class: `button${joins.length ? ' secondary' : ''}`, href: `/m/${id}`, 'data-testid': `open-${m.id}` }, 'Watch')]
     : [h('a', { class: 'button', href: `/r/${id}`, 'data-testid': `replay-${m.id}` }, 'Replay'),
       h('a', { class: 'button secondary', href: `/m/${id}` }, 'Final board')];
   return h('li', { class: 'match-item', 'data-id': m.id },
@@ -332,11 +383,49 @@ function matchItem(m, status) {
     h('div', { class: 'match-links' }, links));
 }
 
-function showError(text) {
+// join takes an open seat of a listed match and goes to the table.
+async function join(id, seat, button) {
+  button.disabled = true;
+  try {
+    await joinSeat(id, seat);
+    location.assign(`/m/${encodeURIComponent(id)}`);
+  } catch (err) {
+    button.disabled = false;
+    button.after(h('p', { class: 'error field-error', role: 'alert' }, `Could not join: ${errorText(err)}`));
+  }
+}
+
+// showError shows a form error once, where the eye is: under the field it
+// concerns when there is one (marked invalid), else just above the create
+// button, scrolled into view.
+function showError(text, field) {
+  hideError();
+  const box = field && field.closest ? field.closest('.field') : null;
+  if (box) {
+    field.setAttribute('aria-invalid', 'true');
+    const id = `${field.id}-error`;
+    const note = h('p', { class: 'error field-error', id, role: 'alert', 'data-testid': 'field-error' }, text);
+    field.setAttribute('aria-describedby', [field.getAttribute('aria-describedby'), id].filter(Boolean).join(' '));
+    box.append(note);
+    note.scrollIntoView({ block: 'nearest' });
+    return;
+  }
   page.error.textContent = text;
   page.error.hidden = false;
+  page.error.scrollIntoView({ block: 'nearest' });
 }
 
 function hideError() {
   page.error.hidden = true;
+  for (const note of document.querySelectorAll('.field-error')) {
+    const field = note.parentElement.querySelector('[aria-invalid]');
+    if (field) {
+      field.removeAttribute('aria-invalid');
+      field.setAttribute('aria-describedby', (field.getAttribute('aria-describedby') || '').replace(note.id, '').trim());
+    }
+    note.remove();
+  }
 }
+
+// botWord is a bot spec as a person reads it: its name, without settings.
+const botWord = (spec) => (spec || '').split(':')[0];

@@ -32,12 +32,27 @@ export class EventLog {
     this.follow = true;
     this.more = null; // the "earlier events" item, when there are any
     this.generation = 0; // counts resets, so a page that arrives after one is dropped
+    this.heading = defaultHeading;
+    this.group = () => '';
     this.el.addEventListener('scroll', () => {
       this.follow = this.el.scrollHeight - this.el.scrollTop - this.el.clientHeight < NEAR_BOTTOM;
     }, { passive: true });
     const stick = () => { if (this.follow) this.toBottom(); };
     if (typeof ResizeObserver !== 'undefined') new ResizeObserver(stick).observe(this.el);
     window.addEventListener('resize', stick);
+  }
+
+  /**
+   * setRules takes a game's ways of reading its log (a renderer's
+   * logHeading and logGroup, when it has them): heading(text) is true for an
+   * event that starts a new round, day or turn, which is drawn under a rule
+   * that closes the one before; group(text) returns a key, and consecutive
+   * events with the same non-empty key (a plane's squares, one a line) fold
+   * into one line that opens on a click.
+   */
+  setRules({ heading, group } = {}) {
+    if (typeof heading === 'function') this.heading = heading;
+    if (typeof group === 'function') this.group = group;
   }
 
   /** reload replaces the events with the last page of the log. */
@@ -81,7 +96,15 @@ export class EventLog {
     if (fresh.length === 0) return fresh;
     for (const e of fresh) {
       this.events.push(e);
-      this.el.appendChild(eventItem(e, mark ? 'fresh' : '', this.decorate));
+      const key = this.group(e.text) || '';
+      const last = this.el.lastElementChild;
+      if (key && last && last.dataset.group === key) {
+        addToGroup(last, eventItem(e, mark ? 'fresh' : '', this.heading, this.decorate));
+        continue;
+      }
+      const li = eventItem(e, mark ? 'fresh' : '', this.heading, this.decorate);
+      if (key) li.dataset.group = key;
+      this.el.appendChild(li);
     }
     if (this.follow || !mark) this.toBottom();
     return fresh;
@@ -118,7 +141,7 @@ export class EventLog {
     // The log was reloaded meanwhile: this page no longer joins it.
     if (generation !== this.generation) return;
     const fromBottom = this.el.scrollHeight - this.el.scrollTop;
-    const items = page.events.map((e) => eventItem(e, '', this.decorate));
+    const items = page.events.map((e) => eventItem(e, '', this.heading, this.decorate));
     this.more.after(...items);
     this.events = page.events.concat(this.events);
     this.start = page.start;
@@ -127,9 +150,36 @@ export class EventLog {
   }
 }
 
-/** eventItem is one line of a log; decorate, when given, turns its text into nodes. */
-export function eventItem(e, cls = '', decorate = null) {
-  const round = /^Round \d+/.test(e.text) ? 'round' : '';
+/** defaultHeading: a line that starts a round, day or turn. */
+export const defaultHeading = (text) => /^(Round|Day|Turn) \d+\b/.test(text);
+
+/**
+ * eventItem is one line of a log; heading marks the start of a round, and
+ * decorate, when given, turns its text into nodes (rule citations as links).
+ */
+export function eventItem(e, cls = '', heading = defaultHeading, decorate = null) {
+  const round = heading(e.text) ? 'round' : '';
   return h('li', { class: `${cls} ${round}`.trim() || null, 'data-step': e.step },
     h('span', { class: 'step' }, String(e.step)), ' ', decorate ? decorate(e.text) : e.text);
+}
+
+// addToGroup folds item into the group line last: the first time, last (a
+// plain line) becomes a folded list holding itself; the fold's summary
+// names the lines and shows the newest.
+function addToGroup(last, item) {
+  let list = last.querySelector(':scope > details > ol');
+  if (!list) {
+    const first = h('li', { class: last.className || null, 'data-step': last.dataset.step }, ...last.childNodes);
+    list = h('ol', { class: 'log-fold' }, first);
+    last.removeAttribute('data-step');
+    last.className = 'log-group';
+    last.replaceChildren(h('details', {}, h('summary', {}), list));
+  }
+  list.append(item);
+  const items = list.children;
+  // The line's text: everything after its step number and the space.
+  const text = [...item.childNodes].slice(2).map((n) => n.textContent).join('');
+  last.querySelector(':scope > details > summary').replaceChildren(
+    h('span', { class: 'step' }, items[0].dataset.step === item.dataset.step ? item.dataset.step : `${items[0].dataset.step}–${item.dataset.step}`), ' ',
+    `${text} `, h('span', { class: 'hint' }, `(${items.length} lines)`));
 }

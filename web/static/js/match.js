@@ -7,9 +7,10 @@ import { ApiError, claimSeat, errorText, getEvents, getSnapshot, postAction, req
 import { MatchSocket, socketURL } from './ws.js';
 import { Board, caption, loadRenderer } from './board.js';
 import { EventLog } from './log.js';
-import { summaryCard } from './summary.js';
+import { headline, summaryCard } from './summary.js';
 import { Chat, chatWanted } from './chat.js';
 import { RulesPanel, citationNodes, ruleLink } from './rules.js';
+import { Recent, ResultPanel, defaultNotable } from './results.js';
 
 const id = decodeURIComponent(location.pathname.split('/')[2] || '');
 const page = {
@@ -31,6 +32,8 @@ const page = {
   hintBox: $('[data-testid="hint-box"]'),
   hintAsk: $('#hint-ask'),
   hint: $('#hint'),
+  results: $('#results'),
+  side: $('aside.side'),
 };
 
 let renderer = null;
@@ -45,6 +48,12 @@ const openRule = (query) => { if (rules) rules.open(query); };
 // cited turns the rule citations in a line into links that open the panel.
 const cited = (text) => (rules ? citationNodes(text, rules.game, openRule) : [text]);
 const log = new EventLog(page.log, { fetchPage: (before) => getEvents(id, { before }), decorate: cited });
+let results = null; // the panel of what happened since the seat's last move
+const recent = new Recent();
+// wantFocus is set when the player acts: once the answer is drawn, the focus
+// goes to the next decision rather than staying on a button that is gone
+// (which leaves it on the page's body).
+let wantFocus = false;
 
 // BIG_GROUP is the number of actions of one kind above which the panel folds
 // them away; openGroups remembers the groups opened.
@@ -74,6 +83,13 @@ async function main() {
   rules = new RulesPanel(page.rulesPanel, snap.game);
   renderer = await loadRenderer(snap.game);
   board = new Board(page.board, renderer, { onAct: act });
+  log.setRules({ heading: renderer.logHeading, group: renderer.logGroup });
+  results = new ResultPanel(page.results, {
+    classify: typeof renderer.notable === 'function' ? renderer.notable : defaultNotable,
+    onDismiss: focusNext,
+  });
+  placeResults();
+  window.matchMedia('(max-width: 900px)').addEventListener('change', placeResults);
   try {
     await log.reload();
   } catch {
@@ -161,11 +177,17 @@ function apply(snap, { force = false } = {}) {
   // the new events.
   if (first) fresh = lastStep(log.events);
   const legal = (snap.legal || []).map((a) => a.text);
-  board.show(snap, { legal, fresh });
+  const seated = Number.isInteger(snap.seat) && snap.seat >= 0;
+  // A spectator has no move of their own to wait for: each position's new
+  // results are the ones shown.
+  if (!seated) recent.start();
+  recent.add(fresh);
+  board.show(snap, { legal, fresh, recent: recent.events });
+  results.show(recent, { title: seated ? 'Since your last move' : 'Latest results' });
   drawActions(snap, legal);
   drawStatus(snap);
   if (snap.finished) {
-    page.summary.replaceChildren(summaryCard(snap));
+    page.summary.replaceChildren(summaryCard(snap, renderer.explainResult));
     page.summary.hidden = false;
     if (socket) socket.stop();
     showConnection('finished');
@@ -173,6 +195,29 @@ function apply(snap, { force = false } = {}) {
   page.main.dataset.version = snap.version;
   page.main.dataset.finished = snap.finished ? 'true' : 'false';
   page.main.dataset.myturn = legal.length > 0 ? 'true' : 'false';
+  if (wantFocus && (legal.length > 0 || snap.finished)) {
+    wantFocus = false;
+    focusNext();
+  }
+}
+
+// focusNext puts the keyboard focus on the next decision: the result panel's
+// button while it is up, else the first action the board offers, else the
+// first button of the action panel, else the end-of-game summary.
+function focusNext() {
+  const target = (!page.results.hidden && page.results.querySelector('button'))
+    || page.board.querySelector('[data-action][tabindex], [data-select][tabindex]')
+    || page.actions.querySelector('button:not([disabled]), summary')
+    || (!page.summary.hidden && page.summary.querySelector('a, button'));
+  if (target) target.focus({ preventScroll: false });
+}
+
+// placeResults puts the result panel where the eye is: at the top of the
+// side column, next to the actions, on a wide screen; under the board on a
+// narrow one, where the side column comes after the whole board.
+function placeResults() {
+  if (window.matchMedia('(max-width: 900px)').matches) page.board.after(page.results);
+  else page.side.prepend(page.results);
 }
 
 // lastStep returns the events of the latest step that has any.
@@ -199,7 +244,10 @@ function gameTitle(snap) {
 }
 
 function turnText(snap, mine) {
-  if (snap.finished) return 'Game over.';
+  if (snap.finished) {
+    const r = snap.result;
+    return r ? `Game over — ${headline(r, snap.seat)}${r.cause ? `: ${r.cause}` : ''}.` : 'Game over.';
+  }
   if (snap.legal && snap.legal.length) return 'Your turn.';
   const seats = snap.seats || [];
   if (snap.current === -2) return 'Waiting for the other players to choose…';
@@ -239,11 +287,11 @@ function drawActions(snap, legal) {
   for (const [verb, texts] of groups) {
     const buttons = texts.map((text) => h('button', {
       type: 'button', class: 'act', 'data-action': text, onclick: () => { board.setQueue([]); act(text); },
-    }, text));
+    }, label(text)));
     if (texts.length > BIG_GROUP) {
       // A long list (every move of a plane) stays folded unless opened.
       const details = h('details', { class: 'action-group big', open: openGroups.has(verb) },
-        h('summary', {}, `${verb} (${texts.length} choices)`), h('div', { class: 'action-group' }, buttons));
+        h('summary', {}, `${verbLabel(verb)} (${texts.length} choices)`), h('div', { class: 'action-group' }, buttons));
       details.addEventListener('toggle', () => {
         if (details.open) openGroups.add(verb);
         else openGroups.delete(verb);
@@ -252,7 +300,7 @@ function drawActions(snap, legal) {
       continue;
     }
     nodes.push(h('div', { class: 'action-group' },
-      texts.length > 1 ? h('span', { class: 'group-label' }, verb) : null, buttons));
+      texts.length > 1 ? h('span', { class: 'group-label' }, verbLabel(verb)) : null, buttons));
   }
   page.actions.replaceChildren(...nodes);
   setBusy(pending !== null);
@@ -281,11 +329,29 @@ async function askHint() {
   }
 }
 
+// verbLabel names a group of actions (renderer.verbLabel, else the verb).
+function verbLabel(verb) {
+  const words = renderer && typeof renderer.verbLabel === 'function' ? renderer.verbLabel(verb) : '';
+  return words || verb;
+}
+
+// label is an action as a player reads it: the renderer's words for it
+// (actionLabel(text, view)) when it has them, else its text.
+function label(text) {
+  if (renderer && typeof renderer.actionLabel === 'function') {
+    const words = renderer.actionLabel(text, current && current.view);
+    if (words) return words;
+  }
+  return text;
+}
+
 // act sends an action for the version shown, over the socket when it is open
 // and over HTTP otherwise.
 function act(text) {
   if (!current || pending) return;
   hideError();
+  recent.start();
+  wantFocus = true;
   const version = current.version;
   pending = { version, timer: setTimeout(resync, ACT_TIMEOUT) };
   setBusy(true);

@@ -6,7 +6,7 @@ import { $, h } from './dom.js';
 import { ApiError, errorText, getReplay, getReplayStep } from './api.js';
 import { Board, caption, loadRenderer } from './board.js';
 import { eventItem } from './log.js';
-import { details, headline } from './summary.js';
+import { details, headline, summaryCard } from './summary.js';
 
 const id = decodeURIComponent(location.pathname.split('/')[2] || '');
 const page = {
@@ -27,6 +27,7 @@ const page = {
   moves: $('#moves'),
   events: $('#events'),
   result: $('#result'),
+  summary: $('#summary'),
 };
 
 let save = null;
@@ -36,6 +37,9 @@ let wanted = 0;
 let playing = false;
 let timer = 0;
 let seatNames = [];
+let setupEvents = 0; // the events of the setup, before any move
+let shown = false; // the reader asked to see the result before the end
+let renderer = null;
 const cache = new Map();
 
 init().catch((err) => showError(errorText(err)));
@@ -56,18 +60,16 @@ async function init() {
     throw err;
   }
   total = save.moves.length;
-  const renderer = await loadRenderer(save.game);
+  renderer = await loadRenderer(save.game);
   board = new Board(page.board, renderer);
   page.slider.max = String(total);
-  page.title.textContent = `Replay · ${id}`;
-  if (save.result) {
-    page.result.replaceChildren(
-      h('strong', {}, headline(save.result, null)), ' — ', details(save.result), ' · ',
-      h('a', { href: `/m/${encodeURIComponent(id)}` }, 'final board'));
-  }
   bindControls();
   const first = await load(0);
   seatNames = (first.seats || []).map((s) => s.name);
+  setupEvents = (first.events || []).length;
+  const game = gameTitle(first);
+  page.title.textContent = `${game} · replay ${id}`;
+  document.title = `Replay: ${game} — Scramble`;
   drawMoves();
   const start = Number(new URLSearchParams(location.search).get('step'));
   await go(Number.isInteger(start) ? start : 0);
@@ -127,7 +129,11 @@ async function go(n) {
   const fresh = n > 0 ? (snap.events || []).filter((e) => e.step === n - 1) : [];
   board.show(snap, { legal: [], fresh });
   page.caption.textContent = caption(board.renderer, snap.view);
-  page.events.replaceChildren(...(snap.events || []).map((e) => eventItem(e, e.step === n - 1 ? 'current' : '')));
+  // An event is numbered by the move that caused it (its step + 1, the
+  // numbers of the move list and the slider); the setup's own are "setup".
+  page.events.replaceChildren(...(snap.events || []).map((e, i) => eventItem(
+    { step: i < setupEvents ? 'setup' : e.step + 1, text: e.text }, e.step === n - 1 && i >= setupEvents ? 'current' : '')));
+  drawResult(n, snap);
   requestAnimationFrame(() => { page.events.scrollTop = page.events.scrollHeight; });
   markMove(n);
   page.board.dataset.step = String(n);
@@ -141,7 +147,7 @@ function moveText(n) {
   return `Move ${n}: ${who(m.seat)} — ${m.action}`;
 }
 
-const who = (seat) => (seat === -1 ? 'dice' : seatNames[seat] || `seat ${seat}`);
+const who = (seat) => (seat === -1 ? 'dice' : seatNames[seat] || `seat ${seat + 1}`);
 
 function drawMoves() {
   page.moves.replaceChildren(
@@ -162,7 +168,40 @@ function markMove(n) {
   }
 }
 
-const DELAYS = { slow: 1400, normal: 700, fast: 250 };
+// gameTitle is the game's name as its renderer or view gives it.
+function gameTitle(snap) {
+  return (snap.view && snap.view.title) || (renderer && renderer.title)
+    || ({ tinybob: 'Tiny Battle of Britain' })[snap.game] || snap.game;
+}
+
+// drawResult keeps the result hidden until the last step (no spoiler),
+// unless the reader asks for it.
+function drawResult(n, snap) {
+  const r = save.result;
+  if (!r) {
+    page.result.textContent = '';
+    return;
+  }
+  if (n < total && !shown) {
+    const button = h('button', { type: 'button', class: 'secondary', 'data-testid': 'show-result' }, 'Show the result');
+    button.addEventListener('click', () => { shown = true; drawResult(wanted, snap); });
+    page.result.replaceChildren(`Replay of ${gameTitle(snap)} · ${total} moves · `, button);
+    page.summary.hidden = true;
+    return;
+  }
+  page.result.replaceChildren(
+    h('strong', {}, headline(r, null)), ' — ', details(r), ' · ',
+    h('a', { href: `/m/${encodeURIComponent(id)}` }, 'final board'));
+  if (n === total) {
+    page.summary.replaceChildren(summaryCard({ ...snap, result: r, seat: -1, id }, renderer.explainResult));
+    page.summary.hidden = false;
+  } else {
+    page.summary.hidden = true;
+  }
+}
+
+// The pause after each move at 1× speed; the speed divides it.
+const DELAY = 700;
 
 function play() {
   if (wanted >= total) go(0);
@@ -189,7 +228,7 @@ function tick() {
     }
     await go(wanted + 1);
     if (playing) tick();
-  }, DELAYS[page.speed.value] || DELAYS.normal);
+  }, DELAY / (Number(page.speed.value) || 1));
 }
 
 function showError(text) {

@@ -27,18 +27,24 @@ export function details(result) {
   return parts.join(' · ');
 }
 
-/** summaryCard is the end-of-game box of the match page. */
-export function summaryCard(snapshot) {
+/**
+ * summaryCard is the end-of-game box of the match page. explain, a game
+ * renderer's explainResult(result) when it has one, returns {why, score,
+ * rounds} in the game's own words: why the game ended and what its score
+ * and length mean; without it the bare values are shown.
+ */
+export function summaryCard(snapshot, explain = null) {
   const r = snapshot.result;
   let mood = 'neutral';
   if (r && isSeat(snapshot.seat)) mood = (r.returns || [])[snapshot.seat] >= 1 ? 'won' : 'lost';
+  const said = (r && typeof explain === 'function' && explain(r)) || {};
   return h('div', { class: `summary-inner ${mood}` },
     h('h2', { 'data-testid': 'summary-headline' }, headline(r, snapshot.seat)),
     r ? h('dl', { class: 'result' },
       h('dt', {}, 'Result'), h('dd', {}, r.winner ? `${r.winner} won` : 'draw'),
-      h('dt', {}, 'Cause'), h('dd', { 'data-testid': 'summary-cause' }, r.cause || '—'),
-      h('dt', {}, 'Score'), h('dd', { 'data-testid': 'summary-score' }, String(r.score ?? '—')),
-      h('dt', {}, 'Rounds'), h('dd', {}, String(r.rounds ?? '—'))) : null,
+      h('dt', {}, 'Why'), h('dd', { 'data-testid': 'summary-cause' }, said.why || r.cause || '—'),
+      h('dt', {}, 'Score'), h('dd', { 'data-testid': 'summary-score' }, said.score || String(r.score ?? '—')),
+      h('dt', {}, said.roundsLabel || 'Rounds'), h('dd', {}, String(r.rounds ?? '—'))) : null,
     h('p', { class: 'summary-links' },
       h('a', { class: 'button', href: `/r/${encodeURIComponent(snapshot.id)}`, 'data-testid': 'replay-link' }, 'Watch the replay'),
       ' ',
