@@ -240,3 +240,103 @@ const squadronPlan = `(() => {
 	if (first.length) return first[0].dataset.action;
 	return moves.length ? moves[0].dataset.action : '';
 })()`
+
+// TestEndToEndSquadronSoloLevels plays a solo game of Coming Home (two
+// turns) to its end at each difficulty level (issue 30 §2, §3), clicking the
+// board as squadronPlan does. The caption names the level; in the first
+// Fight, at 1400x900, the Fight panel, the hand and the pilots' boards are
+// in view together with the map, each die face carries its name written on
+// it, and on a 390-pixel phone the page does not overflow sideways and the
+// map's text is at least 11 pixels. Screenshots at both sizes go to
+// $SCRAMBLE_ARTIFACTS.
+func TestEndToEndSquadronSoloLevels(t *testing.T) {
+	for _, lv := range []string{"recruit", "standard", "veteran"} {
+		t.Run(lv, func(t *testing.T) {
+			_, one, _ := startSession(t, "squadron-"+lv+"-")
+			selectGame(one, "squadron")
+			one.setValue(`#seed`, "7")
+			one.setValue(`[data-option="players"]`, "1")
+			one.setValue(`[data-option="scenario"]`, "cominghome")
+			one.setValue(`[data-option="difficulty"]`, lv)
+			id, _ := createMatch(one)
+			one.clickNav(`[data-testid="play-seat-0"]`)
+			one.waitJS(`!!document.querySelector('#board [data-testid="squadron-map"]') && document.querySelector('#conn').dataset.state === 'open'`, step)
+			name := strings.ToUpper(lv[:1]) + lv[1:]
+			if c := evalJS[string](one, `document.querySelector('#board [data-testid="squadron-board"]') ? document.body.textContent : ''`); !strings.Contains(c, "("+name+")") {
+				t.Errorf("the page does not name the level %q", name)
+			}
+			fought := false
+			for clicks := 0; ; clicks++ {
+				snap := serverSnapshot(one, id)
+				if snap.Finished {
+					break
+				}
+				if clicks >= 1500 {
+					t.Fatalf("the solo game has not ended after %d clicks", clicks)
+				}
+				one.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version === '%d'
+					&& document.querySelector('main').dataset.myturn === 'true'
+					&& document.querySelector('#board').dataset.version === '%d'
+					&& !document.querySelector('#board').classList.contains('busy')`, snap.Version, snap.Version), step)
+				action := evalJS[string](one, squadronPlan)
+				if action == "" {
+					one.fail("the board offers no control at version %d", snap.Version)
+				}
+				if strings.HasPrefix(action, "die ") && !fought {
+					fought = true
+					checkFightLayout(one)
+					one.shot("squadron-solo-"+lv+"-fight-1400", 1400, 900)
+					one.shot("squadron-solo-"+lv+"-fight-phone", phoneW, phoneH)
+					checkPhone(one)
+					one.shot("squadron-solo-"+lv+"-fight-back", 1400, 900)
+				}
+				one.click(fmt.Sprintf(`#board [data-action=%q]`, action))
+				one.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version !== '%d'`, snap.Version), step)
+				if msg := evalJS[string](one, `(e => e.hidden ? '' : e.textContent)(document.querySelector('#error'))`); msg != "" {
+					one.fail("clicking %q showed the error %q", action, msg)
+				}
+			}
+			one.waitJS(`document.querySelector('main').dataset.finished === 'true' && !!document.querySelector('#board [data-testid="result"]')`, step)
+			one.shot("squadron-solo-"+lv+"-end-1400", 1400, 900)
+			one.checkErrors()
+		})
+	}
+}
+
+// checkFightLayout checks, at 1400x900, that the map, the Fight panel, the
+// hand and the pilots' boards all begin inside the window, and that each
+// die face shows its name.
+func checkFightLayout(p *page) {
+	p.t.Helper()
+	p.shot("squadron-layout-probe", 1400, 900)
+	var out []string
+	awaitJSON(p, `Promise.resolve(JSON.stringify(['squadron-map', 'fight', 'pilot-1', 'card-'].map(id => {
+		const el = document.querySelector('#board [data-testid^="' + id + '"]');
+		if (!el) return id + ': missing';
+		const r = el.getBoundingClientRect();
+		return r.top < innerHeight && r.left < innerWidth && r.bottom > 0 ? '' : id + ': out of view at ' + Math.round(r.top) + ',' + Math.round(r.left);
+	}).filter(Boolean)))`, &out)
+	if len(out) > 0 {
+		p.fail("at 1400x900 in a Fight, not in view: %v", out)
+	}
+	labels := evalJS[int](p, `document.querySelectorAll('#board [data-testid="fight"] svg.sq-die text.sq-face-label').length`)
+	dice := evalJS[int](p, `document.querySelectorAll('#board [data-testid="fight"] svg.sq-die').length`)
+	if dice == 0 || labels != dice {
+		p.fail("the Fight shows %d dice and %d names on their faces", dice, labels)
+	}
+}
+
+// checkPhone checks, at the phone's width, that the page does not scroll
+// sideways and that no text of the map is under 11 pixels.
+func checkPhone(p *page) {
+	p.t.Helper()
+	if w := evalJS[float64](p, `document.documentElement.scrollWidth - innerWidth`); w > 1 {
+		p.fail("on a phone the page overflows sideways by %.0f pixels", w)
+	}
+	small := evalJS[float64](p, `Math.min(...[...document.querySelectorAll('#board [data-testid="squadron-map"] text')]
+		.filter(t => t.getBoundingClientRect().height > 0).map(t => parseFloat(getComputedStyle(t).fontSize)
+		* t.getScreenCTM().a))`)
+	if small < 10.9 {
+		p.fail("on a phone the map's smallest text is %.1f pixels, want at least 11", small)
+	}
+}

@@ -25,6 +25,7 @@ import (
 //	24..29    Specialization: "special reroll", "special hit", "special
 //	          evade", "special set hit|evade|maneuver"
 //	30        "token": a kept Maneuver token spent as this round's symbol
+//	31        "later": let another pilot act first (Phase II, III; SQ-1)
 //	112..118  "borrow PILOT": a Medal for another pilot's ability
 //	588..603  "recon sN": Reconnaissance of hidden squadron N
 //	32..63    "move AREA"
@@ -34,6 +35,7 @@ import (
 //	192..242  "play C"
 //	256..357  "support C hit|evade": 256 + 2*card + (0 hit, 1 evade)
 //	384..587  "defend C prop P" or "defend C both": 384 + 4*card + (P-2, or 3)
+//	604..654  "wingman C": the solo Łokuciewski Leader gives card C to the Wingman
 //
 // Chance actions: a die face (face, "roll hit/3"), a combat card index
 // ("draw card 17"), a damage token kind ("token hand"), a deployment card
@@ -66,7 +68,9 @@ const (
 	actPlay     engine.Action = 192
 	actSupport  engine.Action = 256
 	actDefend   engine.Action = 384
-	numActions  engine.Action = 604
+	actLater    engine.Action = 31
+	actGive     engine.Action = 604
+	numActions  engine.Action = 655
 )
 
 // paidStarts are the places of the paid change of starting area, by name,
@@ -171,6 +175,10 @@ func (s *State) pilotText(a engine.Action) string {
 		return "mulligan"
 	case a == actToken:
 		return "token"
+	case a == actLater:
+		return "later"
+	case a >= actGive && a < actGive+numCards:
+		return "wingman " + strconv.Itoa(n-int(actGive)+1)
 	case a >= actSpecial && a < actSpecial+6:
 		return specialNames[a-actSpecial]
 	case a >= actRecon && a < actRecon+maxSquads:
@@ -223,6 +231,14 @@ func (s *State) ParseAction(seat engine.Seat, text string) (engine.Action, error
 			return a, nil
 		}
 		return 0, engine.Illegal("", "%q is no chance outcome: write roll FACE, draw card N, token KIND, deal N, pilot NAME or event NAME", text)
+	}
+	if w, ok := passWords[s.step]; (isPassWord(t) || t == "pass") && seat >= 0 && seat == s.Current() && t != w {
+		if !ok {
+			return 0, engine.Illegal("", "%q is not a choice now: this decision cannot be passed (%s)", text, s.asking())
+		}
+		if t != "pass" {
+			return 0, engine.Illegal("", "%q is not a choice now: the word for doing nothing here is %q (%s)", text, w, s.asking())
+		}
 	}
 	if a, ok := s.parsePilot(t); ok {
 		return a, nil
@@ -280,6 +296,16 @@ func (s *State) parseChance(t string) (engine.Action, bool) {
 	return 0, false
 }
 
+// isPassWord reports whether t is the "do nothing" word of some decision.
+func isPassWord(t string) bool {
+	for _, w := range passWords {
+		if t == w {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *State) parsePilot(t string) (engine.Action, bool) {
 	for _, w := range passWords {
 		if t == w {
@@ -290,7 +316,7 @@ func (s *State) parsePilot(t string) (engine.Action, bool) {
 		"pass": actPass, "ability": actAbility, "special die": actYellow, "special": actYellow, "yellow": actYellow,
 		"withdraw": actWithdraw, "land": actLand, "same opponent": actSame, "same": actSame,
 		"assign": actAssign, "keep": actKeep, "ammo": actAmmo, "draw": actDrawAP, "repair": actRepair,
-		"reroll": actReroll, "token": actToken,
+		"reroll": actReroll, "token": actToken, "later": actLater,
 	}
 	if a, ok := fixed[t]; ok {
 		return a, true
@@ -357,6 +383,10 @@ func (s *State) parsePilot(t string) (engine.Action, bool) {
 	case w[0] == "discard" && len(w) == 2:
 		if c, ok := card(w[1]); ok {
 			return actDiscard + engine.Action(c), true
+		}
+	case w[0] == "wingman" && len(w) == 2:
+		if c, ok := card(w[1]); ok {
+			return actGive + engine.Action(c), true
 		}
 	case w[0] == "play" && len(w) == 2:
 		if c, ok := card(w[1]); ok {

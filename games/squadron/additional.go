@@ -92,14 +92,29 @@ func (s *State) revealAces(a int8) {
 }
 
 // aceActive reports whether German plane i's squadron has ace token k face
-// up and its ace plane still flying (lost at once when it is shot down,
-// SQ-17).
+// up and not lost: the ability holds until the end of the turn in which
+// the ace's plane is shot down (German Elite Squadrons; SQ-17; loseAces).
 func (s *State) aceActive(i, k int) bool {
 	sq := &s.sq[s.ger[i].squad]
-	if sq.ace != int8(k+1) || !sq.aceUp || sq.acePlane < 0 || !s.onMap(int(sq.acePlane)) {
+	if sq.ace != int8(k+1) || !sq.aceUp || sq.acePlane < 0 {
 		return false
 	}
 	return s.isBomber(i) == (bomberAces>>k&1 == 1)
+}
+
+// loseAces ends, at the end of the turn, the abilities of the aces whose
+// plane was shot down or left the map during it (German Elite Squadrons:
+// valid until the end of the turn).
+func (s *State) loseAces() {
+	for q := range s.nSq {
+		sq := &s.sq[q]
+		if sq.acePlane >= 0 && !s.onMap(int(sq.acePlane)) {
+			sq.acePlane = -1
+			if s.log != nil {
+				s.logf("Squadron s%d's ace is lost with its plane", q+1)
+			}
+		}
+	}
 }
 
 // squadAttacked reports whether a plane of squadron q fought this turn.
@@ -127,12 +142,18 @@ func (s *State) squadMoves(q int) int {
 // fighters, heavy fighters and bombers (Additional rules: Specialization).
 var specThresholds = [3][3]int8{{3, 7, 10}, {2, 4, 7}, {2, 5, 8}}
 
-// specLevel is a pilot's Specialization level, 0 to 3.
+// specLevel is a pilot's Specialization level in his chosen class, 0 to
+// 3; 0 while no class is chosen.
 func specLevel(rec *pilotRec) int {
 	if rec.spec == 0 {
 		return 0
 	}
-	c := rec.spec - 1
+	return classLevel(rec, int(rec.spec-1))
+}
+
+// classLevel is the Specialization level a pilot's victories reach in class
+// c, 0 to 3 (Additional rules: Specialization, the thresholds).
+func classLevel(rec *pilotRec, c int) int {
 	n := 0
 	for _, th := range specThresholds[c] {
 		if rec.kills[c] >= th {
@@ -142,27 +163,31 @@ func specLevel(rec *pilotRec) int {
 	return n
 }
 
-// specAfterKill takes the Specialization of the first class whose level I
-// the pilot reaches (SQ-18).
-func (s *State) specAfterKill(rec *pilotRec, class int) {
-	if s.special && rec.spec == 0 && rec.kills[class] >= specThresholds[class][0] {
-		rec.spec = int8(class + 1)
-		if s.log != nil {
-			s.logf("A pilot specializes against %s", [3]string{"fighters", "heavy fighters", "bombers"}[class])
-		}
+// specClass is the class a Specialization would be used against now: the
+// fighting pilot's target's class, when it is his chosen class or, while he
+// has chosen none, any class whose level I he has reached (SQ-18: the class
+// is the player's choice, made when he first uses it).
+func (s *State) specClass() (int, bool) {
+	f := &s.f
+	rec := &s.pilots[s.raf[f.pl].pilot]
+	c := s.t.aircraft[s.ger[f.target].kind].class
+	if rec.spec != 0 && int(rec.spec-1) != c {
+		return c, false
 	}
+	return c, classLevel(rec, c) > 0
 }
 
 // specAvailable reports whether the fighting pilot may use his
 // Specialization in this round: in play, green clock, not yet in this
-// Fight, against a plane of his class.
+// Fight, against a plane of his class (or of a class he may still choose).
 func (s *State) specAvailable() bool {
 	f := &s.f
 	if !s.special || f.specUsed {
 		return false
 	}
 	rec := &s.pilots[s.raf[f.pl].pilot]
-	return rec.clock == 0 && specLevel(rec) > 0 && int(rec.spec-1) == s.t.aircraft[s.ger[f.target].kind].class
+	_, ok := s.specClass()
+	return rec.clock == 0 && ok
 }
 
 // blueDieThisRound reports whether this round's die is a blue RAF die.
@@ -173,7 +198,8 @@ func (s *State) blueDieThisRound() bool {
 
 func (s *State) legalSpecial(buf []engine.Action) []engine.Action {
 	f := &s.f
-	lvl := specLevel(&s.pilots[s.raf[f.pl].pilot])
+	c, _ := s.specClass()
+	lvl := classLevel(&s.pilots[s.raf[f.pl].pilot], c)
 	buf = append(buf, actPass)
 	if s.blueDieThisRound() {
 		buf = append(buf, actSpecial)
@@ -199,6 +225,13 @@ func (s *State) applySpecial(a engine.Action) {
 	}
 	f.specUsed = true
 	rec := &s.pilots[s.raf[f.pl].pilot]
+	if rec.spec == 0 { // the first use chooses the class for good
+		c, _ := s.specClass()
+		rec.spec = int8(c + 1)
+		if s.log != nil {
+			s.logf("%s specializes against %s", s.planeName(int(f.pl)), specClassNames[c])
+		}
+	}
 	k := int(a - actSpecial)
 	switch {
 	case k == 0:
@@ -217,35 +250,98 @@ func (s *State) applySpecial(a engine.Action) {
 	}
 }
 
+// borrowMoment is the ability a Medal may borrow at the current decision,
+// at the exact moment it applies (Medal Tokens; Phase II.1: "at the exact
+// moment ... when they wish to apply the Ability"; SQ-19): the draw
+// abilities at the declaration, Ferić's at the start of the movement,
+// František's after the German dice, Urbanowicz's and Paszkiewicz's with
+// the card of a Combat round, Krasnodębski's at a defence. "" for none.
+func (s *State) borrowMoment() []string {
+	r := &s.raf[s.who]
+	switch s.step {
+	case stDeclare:
+		return []string{"draw3", "draw4keep2"}
+	case stMove:
+		if !r.moved && s.sub == 5 && r.startArea == r.area {
+			return []string{"extramove"}
+		}
+	case stFrantisek:
+		return []string{"rerollgerman"}
+	case stCard:
+		return []string{"halfset", "twosupports"}
+	case stDefend:
+		return []string{"bothprops"}
+	}
+	return nil
+}
+
 // legalBorrow appends a Medal's borrowing of the ability of each other
-// pilot in play (Medal Tokens).
+// pilot in play whose ability applies now (borrowMoment), once a turn.
 func (s *State) legalBorrow(buf []engine.Action) []engine.Action {
 	r := &s.raf[s.who]
-	if r.borrow != 0 || s.pilots[r.pilot].medals == 0 {
+	if r.borrow != 0 || r.pilot < 0 || s.pilots[r.pilot].medals == 0 {
 		return buf
 	}
+	now := s.borrowMoment()
 	for p := range s.nPl {
-		if o := s.raf[p].pilot; s.active(int(p)) && o != r.pilot && o >= 0 {
-			buf = append(buf, actBorrow+engine.Action(o))
+		o := s.raf[p].pilot
+		if !s.active(int(p)) || o == r.pilot || o < 0 || s.usesAbility(int(s.who), s.t.pilots[o].ability) {
+			continue
+		}
+		for _, ab := range now {
+			if s.t.pilots[o].ability == ab {
+				buf = append(buf, actBorrow+engine.Action(o))
+			}
 		}
 	}
 	return buf
 }
 
-// applyBorrow spends a Medal for another pilot's ability this turn (SQ-19:
-// taken at the declaration, used at the ability's own timing).
+// canBorrow reports whether the deciding pilot may borrow ability ab now.
+func (s *State) canBorrow(ab string) bool {
+	var lb [8]engine.Action
+	for _, a := range s.legalBorrow(lb[:0]) {
+		if s.t.pilots[a-actBorrow].ability == ab {
+			return true
+		}
+	}
+	return false
+}
+
+// applyBorrow spends a Medal for another pilot's ability at the moment it
+// applies (SQ-19); the same decision is then asked again, with the ability
+// in force. Ferić's extra Area is added at once, the movement having begun.
 func (s *State) applyBorrow(a engine.Action) {
 	r := &s.raf[s.who]
 	k := int(a - actBorrow)
 	s.pilots[r.pilot].medals--
 	r.borrow = int8(k + 1)
+	if s.step == stMove && s.t.pilots[k].ability == "extramove" {
+		r.moveLeft++
+	}
 	if s.log != nil {
 		s.logf("%s spends a Medal to use %s's ability", s.planeName(int(s.who)), s.t.pilots[k].name)
 	}
 }
 
-// applyMulligan accepts the damage token just drawn, or puts it back and
-// draws another, once per game (Damage tokens: The Mulligan).
+// applyGive moves card c from the solo Łokuciewski Leader's hand to the
+// Wingman's cards: of the 5 cards he draws, the 3 he keeps may be split
+// between the two (Solo variant 6).
+func (s *State) applyGive(c int) {
+	p := int(s.who)
+	s.raf[p].hand &^= 1 << c
+	s.raf[p].split &^= 1 << c
+	s.raf[1-p].hand |= 1 << c
+	s.step = stContinue
+	if s.log != nil {
+		s.logf("%s gives card %d to %s", s.planeName(p), c+1, s.planeName(1-p))
+	}
+}
+
+// applyMulligan accepts the damage token just drawn, or refuses it and
+// draws another, once per game (Damage tokens: The Mulligan): the new token
+// is a different one, so the refused token stays out of the draw until the
+// new one is drawn (takeToken puts it back then).
 func (s *State) applyMulligan(a engine.Action) {
 	p := int(s.who)
 	r := &s.raf[p]
@@ -254,7 +350,7 @@ func (s *State) applyMulligan(a engine.Action) {
 	if a == actMulligan {
 		r.mullUsed = true
 		r.ndmg--
-		r.tokens |= 1 << k
+		r.mullOut = int8(k + 1)
 		s.dmg.n[p]++
 		if s.log != nil {
 			s.logf("%s takes the Mulligan and puts the %s token back", s.planeName(p), tokenNames[k])

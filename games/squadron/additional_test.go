@@ -11,21 +11,20 @@ import (
 // bombers; the first class to reach level I is taken (Specialization;
 // SQ-18).
 func TestSpecializationLevels(t *testing.T) {
-	s := setup(t, "bigginhill", 2)
-	s.special = true
 	for class, want := range [3][3]int8{{3, 7, 10}, {2, 4, 7}, {2, 5, 8}} {
 		rec := &pilotRec{}
 		for lvl, n := range want {
 			rec.kills[class] = n - 1
-			s.specAfterKill(rec, class)
-			if specLevel(rec) != lvl {
-				t.Fatalf("class %d with %d victories: level %d, want %d", class, n-1, specLevel(rec), lvl)
+			if classLevel(rec, class) != lvl {
+				t.Fatalf("class %d with %d victories: level %d, want %d", class, n-1, classLevel(rec, class), lvl)
 			}
 			rec.kills[class] = n
-			s.specAfterKill(rec, class)
-			if specLevel(rec) != lvl+1 || rec.spec != int8(class+1) {
-				t.Fatalf("class %d with %d victories: level %d, want %d", class, n, specLevel(rec), lvl+1)
+			if classLevel(rec, class) != lvl+1 {
+				t.Fatalf("class %d with %d victories: level %d, want %d", class, n, classLevel(rec, class), lvl+1)
 			}
+		}
+		if specLevel(rec) != 0 {
+			t.Fatalf("no class chosen: no Specialization level yet")
 		}
 	}
 }
@@ -74,10 +73,13 @@ func TestMulligan(t *testing.T) {
 	do(t, s, "token hand")
 	wantStep(t, s, stMulligan)
 	do(t, s, "mulligan")
-	if s.raf[0].ndmg != 0 || s.raf[0].tokens != 1<<numTokens-1 {
-		t.Fatalf("the refused token goes back")
+	if s.raf[0].ndmg != 0 || hasLegal(s, "token hand") {
+		t.Fatalf("the Mulligan draws a different token: %v", legalTexts(s))
 	}
 	do(t, s, "token none")
+	if s.raf[0].tokens&(1<<tokHand) == 0 {
+		t.Fatalf("the refused token is back among the face-down tokens once the new one is drawn")
+	}
 	if s.step == stMulligan {
 		t.Fatalf("the token after a Mulligan must be accepted")
 	}
@@ -87,8 +89,10 @@ func TestMulligan(t *testing.T) {
 	}
 }
 
-// TestBorrowAbility: a Medal buys another pilot's ability, never one's own
-// (Medal Tokens; SQ-19).
+// TestBorrowAbility: a Medal buys another pilot's ability, never one's own,
+// at the exact moment the ability applies: Ferić's extra Area at the start
+// of the movement, not at the declaration (Medal Tokens; Phase II.1;
+// SQ-19).
 func TestBorrowAbility(t *testing.T) {
 	s := setup(t, "bigginhill", 2)
 	place(t, s, 0, "zumbach", "A1")
@@ -97,15 +101,21 @@ func TestBorrowAbility(t *testing.T) {
 		t.Fatalf("no Medal, no borrowing")
 	}
 	s.pilots[s.raf[0].pilot].medals = 1
-	if !hasLegal(s, "borrow feric") || hasLegal(s, "borrow zumbach") {
-		t.Fatalf("borrowing: %v", legalTexts(s))
+	if hasLegal(s, "borrow feric") || hasLegal(s, "borrow zumbach") {
+		t.Fatalf("at the declaration only a draw ability can be borrowed: %v", legalTexts(s))
+	}
+	do(t, s, "neither")
+	for s.step == stDraw || s.step == stDiscard {
+		do(t, s, legalTexts(s)[0])
+	}
+	wantStep(t, s, stMove)
+	if !hasLegal(s, "borrow feric") {
+		t.Fatalf("at the start of the movement Ferić's ability can be borrowed: %v", legalTexts(s))
 	}
 	do(t, s, "borrow feric")
-	wantStep(t, s, stDeclare)
-	do(t, s, "neither")
-	s.startMove(0)
-	if s.raf[0].moveLeft != 2 || s.pilots[s.raf[0].pilot].medals != 0 {
-		t.Fatalf("Movement %d with Ferić's ability", s.raf[0].moveLeft)
+	wantStep(t, s, stMove)
+	if s.raf[0].moveLeft != 2 || s.pilots[s.raf[0].pilot].medals != 0 || hasLegal(s, "borrow feric") {
+		t.Fatalf("Movement %d with Ferić's ability, %d Medals, %v", s.raf[0].moveLeft, s.pilots[s.raf[0].pilot].medals, legalTexts(s))
 	}
 }
 
@@ -142,7 +152,8 @@ func TestAces(t *testing.T) {
 		t.Fatalf("the Bomber Ace needs two tokens to hold a bomber")
 	}
 	s.ger[f].flags |= gDown
+	s.startTurn()
 	if s.aceActive(f, aceFighterDie) {
-		t.Fatalf("the ace is lost with its plane")
+		t.Fatalf("the ace is lost with its plane at the end of the turn")
 	}
 }

@@ -63,6 +63,7 @@ func (CampaignGame) Options() []engine.OptionSpec {
 			Doc: "pilots gain Specialization levels from their victories, kept through the campaign"},
 		{Name: "mulligan", Kind: engine.BoolOption, Default: "false", Rule: "Damage tokens: The Mulligan",
 			Doc: "each player may once a scenario refuse a damage token and draw another"},
+		difficultyOption(),
 	}
 }
 
@@ -77,7 +78,9 @@ func (g CampaignGame) New(opts engine.Options) (engine.State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("option order: %w", err)
 	}
-	return newCampaign(t, full.Int("players"), legs, full.Bool("specialization"), full.Bool("mulligan")), nil
+	cs := newCampaign(t, full.Int("players"), legs, full.Bool("specialization"), full.Bool("mulligan"))
+	cs.setLevel(levelIndex(full["difficulty"]))
+	return cs, nil
 }
 
 // parseOrder reads the order option: scenario ids separated by spaces or

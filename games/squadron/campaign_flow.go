@@ -117,7 +117,7 @@ func (cs *CampaignState) startScenario() {
 		}
 	}
 	cr.sectors = sec.String()
-	x := extras{special: c.special, mulligan: c.mulligan, carry: &cr}
+	x := extras{level: int(c.level), special: c.special, mulligan: c.mulligan, carry: &cr}
 	if l.aces {
 		x.aces = numAces // one ace for every squadron, as far as the tokens go
 	}

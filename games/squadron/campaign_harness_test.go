@@ -20,3 +20,14 @@ func TestInvariantsCampaign(t *testing.T) {
 		})
 	}
 }
+
+// TestInvariantsCampaignLevels runs the harness on a solo campaign at the
+// recruit and veteran levels (the Reserve's change, aces, the Mulligan).
+func TestInvariantsCampaignLevels(t *testing.T) {
+	for i, lv := range []string{"recruit", "veteran"} {
+		t.Run(lv, func(t *testing.T) {
+			enginetest.Check(t, NewCampaign(), enginetest.Config{Options: engine.Options{"players": "1", "difficulty": lv},
+				Playouts: 1, Seed: uint64(40 + i), SaveEvery: 1500})
+		})
+	}
+}

@@ -51,6 +51,8 @@ type campCore struct {
 	players  int8
 	nPl      int8
 	special  bool
+	level    int8 // difficulty level (data/difficulty.json)
+	resDelta int8 // the level's change to the Reserve
 	mulligan bool
 	legs     [maxLegs]leg
 	nLegs    int8
@@ -104,7 +106,20 @@ func newCampaign(t *tables, players int, legs []uint8, special, mulligan bool) *
 
 // squadronSize is the campaign's pilot cards: one per plane and the
 // Reserve, one fewer than the players (Game set up 2).
-func (c *campCore) squadronSize() int { return int(c.nPl) + max(int(c.players), 2) - 1 }
+func (c *campCore) squadronSize() int {
+	// The campaign always keeps a Reserve of one at least: a pilot put
+	// aside (injured, lost) must leave every seat a pilot.
+	return min(numPilots, int(c.nPl)+max(1, max(int(c.players), 2)-1+int(c.resDelta)))
+}
+
+// setLevel sets the campaign's difficulty level: the Reserve's change is
+// made to the squadron dealt at the start, the Elite aces and the Mulligan
+// to each scenario (applyLevel).
+func (cs *CampaignState) setLevel(lv int) {
+	c := &cs.c
+	c.level, c.resDelta = int8(lv), int8(cs.s.t.levels[lv].reserve)
+	cs.s.applyLevel(lv)
+}
 
 // Seats returns the pilots' seats, as in the scenario.
 func (cs *CampaignState) Seats() []engine.SeatInfo { return cs.s.Seats() }

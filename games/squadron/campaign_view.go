@@ -2,6 +2,7 @@ package squadron
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"scramble/engine"
@@ -38,6 +39,18 @@ type RecordView struct {
 	// Over and Victory tell whether the campaign ended and was won.
 	Over    bool `json:"over"`
 	Victory bool `json:"victory"`
+	// Choices are the scenarios the players may choose next, while they
+	// choose: the action's text, the title and a one-line description.
+	Choices []ScenarioChoice `json:"choices,omitempty"`
+	// Difficulty is the campaign's difficulty level.
+	Difficulty string `json:"difficulty"`
+}
+
+// ScenarioChoice is one scenario offered as the campaign's next.
+type ScenarioChoice struct {
+	Action      string `json:"action"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
 }
 
 // LegView is one scenario of the campaign.
@@ -113,6 +126,14 @@ func (cs *CampaignState) record() RecordView {
 	rv := RecordView{Asking: cs.asking(), Current: int(c.idx), Won: int(c.wins), Over: c.step == cOver,
 		Legs: []LegView{}, Pilots: []RecordPilot{}, Damaged: []DamageTile{}}
 	rv.Victory = rv.Over && cs.campaignWon()
+	rv.Difficulty = t.levels[c.level].name
+	if c.step == cChoose {
+		for m := c.legs[c.idx].options; m != 0; m &= m - 1 {
+			k := bits.TrailingZeros8(m)
+			sc := &t.scenarios[k]
+			rv.Choices = append(rv.Choices, ScenarioChoice{Action: "scenario " + sc.id, Title: sc.name, Description: sc.desc})
+		}
+	}
 	for i := range c.nLegs {
 		l := &c.legs[i]
 		lv := LegView{Scenario: legName(t, l), Aces: l.aces, EventsWon: int(l.evWon), EventsLost: int(l.evLost)}

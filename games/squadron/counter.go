@@ -63,7 +63,8 @@ func (s *State) counterattackers(a int8, k uint8) uint32 {
 	for m := s.germansIn(a); m != 0; m &= m - 1 {
 		i := trailing(uint64(m))
 		g := &s.ger[i]
-		if g.tokens > 0 || g.flags&(gEngaged|gSunned) != 0 || s.counterDice(i, k) == 0 || s.sq[g.squad].mode == modeEscape {
+		// Hun in the Sun once a turn; it does not spare Phase IV (SQ-6).
+		if g.tokens > 0 || g.flags&gEngaged != 0 || k == ckSun && g.flags&gSunned != 0 || s.counterDice(i, k) == 0 || s.sq[g.squad].mode == modeEscape {
 			continue
 		}
 		if k == ckMoved && g.flags&gMovedIn == 0 {
@@ -163,8 +164,9 @@ func (s *State) advanceCounterProc() {
 			if c.asked>>q&1 == 1 || !s.airborne(int(q)) || s.raf[q].area != c.area {
 				continue
 			}
-			var lb [256]engine.Action
-			if len(s.legalDefend(lb[:0], int(q))) > 1 {
+			// Every pilot hit is asked, holding a matching propeller or not,
+			// so that nothing of a hand shows in who is asked.
+			if s.raf[q].hand != 0 {
 				s.who = q
 				s.step = stDefend
 				return

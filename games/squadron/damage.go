@@ -123,7 +123,11 @@ func (s *State) takeToken(k int) {
 	r.ndmg++
 	s.dmg.n[p]--
 	s.step = stContinue
-	if s.mulligan && !r.mullUsed {
+	if r.mullOut > 0 { // the token the Mulligan refused goes back
+		r.tokens |= 1 << (r.mullOut - 1)
+		r.mullOut = 0
+	}
+	if s.mulligan && !r.mullUsed && r.tokens != 0 {
 		r.mullTok = int8(k)
 		s.who = int8(p)
 		s.step = stMulligan

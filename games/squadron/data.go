@@ -108,6 +108,7 @@ type route struct {
 // scenario is one scenario card.
 type scenario struct {
 	id, name   string
+	desc       string // one line for the campaign's choice
 	turns      int
 	ammo, hand int
 	goal       string // defend, return, both
@@ -140,6 +141,7 @@ type tables struct {
 	scenarios []scenario
 	toughness map[string]int
 	radar     map[int][]byte
+	levels    []level
 }
 
 var loadOnce = sync.OnceValues(func() (*tables, error) { return loadTables(dataFiles) })
@@ -202,6 +204,9 @@ func loadTables(fsys fs.FS) (*tables, error) {
 		return nil, err
 	}
 	if err := t.loadScenarios(fsys); err != nil {
+		return nil, err
+	}
+	if err := t.loadLevels(fsys); err != nil {
 		return nil, err
 	}
 	return t, nil

@@ -16,17 +16,30 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 			}
 			return buf
 		}
-		return s.legalCards(buf, p, actDiscard)
+		buf = s.legalCards(buf, p, actDiscard)
+		if r := &s.raf[p]; r.extra > 0 && r.split != 0 && !s.dmg.discarding {
+			for h := r.hand & r.split; h != 0; h &= h - 1 {
+				buf = append(buf, actGive+engine.Action(trailing(h)))
+			}
+		}
+		return buf
 	case stMove:
 		return s.legalMove(buf)
 	case stFightChoose:
+		if s.canWait(p) {
+			buf = append(buf, actLater)
+		}
 		return s.legalTargets(append(buf, actPass), p)
 	case stFrantisek:
-		return append(buf, actPass, actReroll)
+		buf = append(buf, actPass)
+		if s.usesAbility(p, "rerollgerman") {
+			buf = append(buf, actReroll)
+		}
+		return s.legalBorrow(buf)
 	case stDieChoice:
 		return s.legalDie(buf)
 	case stCard:
-		return s.legalCards(append(buf, actPass), p, actPlay)
+		return s.legalBorrow(s.legalCards(append(buf, actPass), p, actPlay))
 	case stSupport:
 		return s.legalSupport(buf, p)
 	case stManeuver:
@@ -34,7 +47,7 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 	case stNextRound:
 		return s.legalNextRound(buf)
 	case stDefend:
-		return s.legalDefend(buf, p)
+		return s.legalBorrow(s.legalDefend(buf, p))
 	case stMedal:
 		return s.legalMedal(buf, p)
 	case stAirfield:
@@ -53,10 +66,18 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 
 // applyPilot applies a decision already checked by Apply.
 func (s *State) applyPilot(a engine.Action) {
+	if a >= actBorrow && a < actBorrow+numPilots && s.step != stDeclare {
+		s.applyBorrow(a) // the same decision is asked again
+		return
+	}
 	switch s.step {
 	case stDeclare:
 		s.applyDeclare(a)
 	case stDiscard:
+		if a >= actGive {
+			s.applyGive(int(a - actGive))
+			return
+		}
 		s.applyDiscard(int(a - actDiscard))
 	case stMove:
 		s.applyMove(a)

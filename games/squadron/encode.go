@@ -27,7 +27,7 @@ func (e enc) raf(r *rafPlane) enc {
 		e = e.i8(t)
 	}
 	e = e.i8(r.ndmg).i8(r.mans).u8(r.declared).i8(r.moveLeft).b(r.moveCard).b(r.moved).b(r.fought).b(r.foughtLast)
-	e = e.i8(r.owed).i8(r.extra).i8(r.ap).i8(r.startArea).i8(r.borrow).b(r.mullUsed).i8(r.mullTok).b(r.noAttack)
+	e = e.i8(r.owed).i8(r.extra).i8(r.ap).i8(r.startArea).i8(r.borrow).b(r.mullUsed).i8(r.mullTok).i8(r.mullOut).u64(r.split).b(r.noAttack)
 	return e.i8(r.recon).i8(r.reconLeft)
 }
 
@@ -97,7 +97,7 @@ func (e enc) damage(q *damageQueue) enc {
 // bytes encodes the whole position.
 func (c *core) bytes(e enc) enc {
 	e = e.i8(c.sc).i8(c.players).i8(c.nPl).i8(c.leader).i8(c.turn).i8(c.phase).i8(c.sub).u8(uint8(c.step))
-	e = e.i8(c.cur).i8(c.who).i8(c.lead).i8(c.order)
+	e = e.i8(c.cur).i8(c.who).i8(c.lead).i8(c.order).u8(c.done).u8(c.later)
 	for i := range c.raf {
 		e = e.raf(&c.raf[i])
 	}
@@ -126,6 +126,6 @@ func (c *core) bytes(e enc) enc {
 	e = e.i8(c.nEv).u8(c.evUsed).i8(c.ev)
 	e = e.fight(&c.f).counter(&c.ca).damage(&c.dmg)
 	e = e.u8(c.cause).b(c.won).b(c.fresh)
-	e = e.b(c.mulligan).b(c.special).i8(c.aces).u8(c.acePool).i8(c.aceSq).i8(c.hide)
+	e = e.b(c.mulligan).b(c.special).i8(c.aces).u8(c.acePool).i8(c.aceSq).i8(c.hide).i8(c.level)
 	return e.i8(c.hand0).i8(c.apLoss).u8(c.downs)
 }

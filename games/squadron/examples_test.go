@@ -131,7 +131,7 @@ func TestSupportOncePerFight(t *testing.T) {
 	s.discard &^= cardsOf(1, 3)
 	give(s, 0, 1, 10)
 	give(s, 1, 3)
-	s.cur = 0
+	s.cur, s.done = 0, 0
 	s.step = stContinue
 	s.run()
 	do(t, s, "attack g1")
@@ -173,8 +173,13 @@ func TestCounterattackExample(t *testing.T) {
 	goTo(s, phaseCounter)
 	do(t, s, "roll hit/2")
 	do(t, s, "roll hit/3")
-	// Blue cannot match either propeller and is not asked.
+	// Blue cannot match either propeller; he is asked all the same (so
+	// that who is asked tells nothing of a hand) and can only decline.
 	wantStep(t, s, stDefend)
+	if s.who != 0 || len(legalTexts(s)) != 1 {
+		t.Fatalf("plane %d asked to defend with %v, want Blue (plane 1) with no defence only", s.who+1, legalTexts(s))
+	}
+	do(t, s, "no defence")
 	if s.who != 1 {
 		t.Fatalf("plane %d asked to defend, want Yellow (plane 2)", s.who+1)
 	}

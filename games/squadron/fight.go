@@ -59,19 +59,17 @@ const (
 )
 
 // advanceFight offers each plane in turn its Fight (Phase III): a plane in
-// the air, with ammunition, in an area with German planes. Players fight in
-// seat order (SQ-1).
+// the air, with ammunition, in an area with German planes. The players
+// choose who fights next ("attack in any order they like"; SQ-1), the solo
+// Leader first.
 func (s *State) advanceFight() {
-	for ; s.cur < s.nPl; s.cur++ {
-		p := s.planeAt(s.cur)
-		r := &s.raf[p]
-		if s.airborne(p) && r.ammo > 0 && !r.fought && !r.noAttack && s.germansIn(r.area) != 0 {
-			s.who = int8(p)
-			s.step = stFightChoose
-			return
-		}
+	if p := s.nextPlane(); p >= 0 {
+		s.cur, s.who = int8(p), int8(p)
+		s.step = stFightChoose
+		return
 	}
 	s.phase, s.sub, s.cur = phaseCounter, 0, 0
+	s.done, s.later = 0, 0
 	s.ca.next = 0
 }
 
@@ -85,8 +83,12 @@ func (s *State) legalTargets(buf []engine.Action, p int) []engine.Action {
 
 func (s *State) applyFightChoose(a engine.Action) {
 	s.step = stContinue
+	if a == actLater {
+		s.applyLater()
+		return
+	}
+	s.done |= 1 << s.who
 	if a == actPass {
-		s.cur++
 		return
 	}
 	p := s.who
@@ -121,10 +123,12 @@ func (s *State) advanceFightProc() {
 	case fsGerman:
 		s.rollGerman()
 	case fsAfterGerman:
-		if f.ng > 0 && !f.franUsed && s.usesAbility(p, "rerollgerman") {
+		if f.ng > 0 && !f.franUsed {
 			s.who = f.pl
-			s.step = stFrantisek
-			return
+			if s.usesAbility(p, "rerollgerman") || s.canBorrow("rerollgerman") {
+				s.step = stFrantisek
+				return
+			}
 		}
 		f.stage = fsDie
 	case fsDie:
@@ -176,7 +180,6 @@ func (s *State) advanceFightProc() {
 		}
 	case fsAfterFail:
 		f.on = false
-		s.cur++
 	}
 }
 

@@ -79,7 +79,16 @@ func (Game) Options() []engine.OptionSpec {
 			Doc: "each player may once refuse a damage token and draw another"},
 		{Name: "hidden", Kind: engine.IntOption, Default: "0", Min: 0, Max: maxSquads, Rule: "Phase II.4 Reconnaissance",
 			Doc: "the number of German squadrons, chosen at random, that start hidden"},
+		difficultyOption(),
 	}
+}
+
+// difficultyOption is the difficulty level's option, shared by the
+// scenario and the campaign.
+func difficultyOption() engine.OptionSpec {
+	return engine.OptionSpec{Name: "difficulty", Kind: engine.ChoiceOption, Default: "standard", Choices: levelIDs,
+		Rule: "Additional rules: German Elite Squadrons; Damage tokens: The Mulligan (designed levels)",
+		Doc:  "recruit (the Mulligan, one more pilot in the Reserve), standard (the scenarios as designed) or veteran (Elite aces on three squadrons, one pilot fewer in the Reserve)"}
 }
 
 // resolve completes opts with the defaults of specs and loads the data
@@ -112,5 +121,5 @@ func (g Game) New(opts engine.Options) (engine.State, error) {
 	if sc < 0 {
 		return nil, fmt.Errorf("option scenario: %q is not a scenario", full["scenario"])
 	}
-	return newState(t, sc, full.Int("players"), extras{aces: full.Int("aces"), hidden: full.Int("hidden"), special: full.Bool("specialization"), mulligan: full.Bool("mulligan")}), nil
+	return newState(t, sc, full.Int("players"), extras{level: levelIndex(full["difficulty"]), aces: full.Int("aces"), hidden: full.Int("hidden"), special: full.Bool("specialization"), mulligan: full.Bool("mulligan")}), nil
 }

@@ -54,3 +54,16 @@ func TestInvariantsHidden(t *testing.T) {
 		})
 	}
 }
+
+// TestInvariantsDifficulty runs the harness at the recruit and veteran
+// levels (Elite aces, the Mulligan, the Reserve's change).
+func TestInvariantsDifficulty(t *testing.T) {
+	for i, lv := range []string{"recruit", "veteran"} {
+		for _, n := range []int{1, 4} {
+			t.Run(fmt.Sprintf("%s/players=%d", lv, n), func(t *testing.T) {
+				enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"scenario": "homesweethome", "players": fmt.Sprint(n),
+					"difficulty": lv}, Playouts: 1, Seed: uint64(30 + 4*i + n), SaveEvery: 500})
+			})
+		}
+	}
+}

@@ -3,25 +3,45 @@ package squadron
 import "scramble/engine"
 
 // advancePlayers plays Phase II for each plane in turn: the declaration,
-// the combat card draw, the discard to the hand limit, the movement.
-// Players act in seat order (SQ-1).
+// the combat card draw, the discard to the hand limit, the movement. The
+// players choose the order (Phase II: "in whatever order they wish"; SQ-1):
+// the plane to act is the first not yet done that has not said "later"
+// (nextPlane); in the solo variant the Leader goes first (Solo variant 8).
 func (s *State) advancePlayers() {
-	if s.cur >= s.nPl {
-		s.phase, s.sub, s.cur, s.order = phaseFight, 0, 0, s.leader
-		return
+	if s.sub == 0 {
+		p := s.nextPlane()
+		if p < 0 {
+			s.phase, s.sub, s.cur, s.order = phaseFight, 0, 0, s.leader
+			s.done, s.later = 0, 0
+			return
+		}
+		s.cur = int8(p)
 	}
-	p := s.planeAt(s.cur)
+	p := int(s.cur)
 	r := &s.raf[p]
 	s.who = int8(p)
 	switch s.sub {
 	case 0: // 1. Pilot Special Abilities
-		if !s.active(p) {
-			s.cur++
+		s.step = stDeclare
+	case 1: // 2. Combat card draw: in the solo variant the Wingman's card first
+		if s.players == 1 && s.isLeader(p) && s.active(1-p) {
+			s.who = int8(1 - p)
+			s.draws = 1
+			s.sub = 8
 			return
 		}
-		s.step = stDeclare
-	case 1: // 2. Combat card draw
 		s.draws = s.drawCount(p)
+		s.sub = 2
+	case 8: // Solo variant 6: the Wingman's card, then the Leader's
+		s.who = int8(1 - p)
+		if s.needDraw() {
+			return
+		}
+		s.who = int8(p)
+		s.draws = s.drawCount(p)
+		if s.usesAbility(p, "draw4keep2") {
+			r.split = ^r.hand // the cards about to be drawn may go to the Wingman
+		}
 		s.sub = 2
 	case 2:
 		if s.needDraw() {
@@ -33,6 +53,7 @@ func (s *State) advancePlayers() {
 			s.step = stDiscard
 			return
 		}
+		r.split = 0
 		s.sub = 4
 	case 4: // 3. Movement
 		s.startMove(p)
@@ -58,6 +79,67 @@ func (s *State) advancePlayers() {
 	}
 }
 
+// waiting reports whether plane p still has its part to play in the
+// current phase: Phase II for a plane in play, Phase III for one in the
+// air with ammunition, not yet fought, among German planes.
+func (s *State) waiting(p int) bool {
+	r := &s.raf[p]
+	if s.done>>p&1 == 1 {
+		return false
+	}
+	if s.phase == phaseFight {
+		return s.airborne(p) && r.ammo > 0 && !r.fought && !r.noAttack && s.germansIn(r.area) != 0
+	}
+	return s.active(p)
+}
+
+// nextPlane is the plane to act next in Phase II or III, -1 when none is
+// left: the first waiting plane, in seat order (the solo Leader first),
+// that has not said "later"; when every waiting plane has, they are asked
+// again from the first.
+func (s *State) nextPlane() int {
+	first := -1
+	for i := range s.nPl {
+		p := s.planeAt(i)
+		if !s.waiting(p) {
+			continue
+		}
+		if s.later>>p&1 == 0 {
+			return p
+		}
+		if first < 0 {
+			first = p
+		}
+	}
+	s.later = 0
+	return first
+}
+
+// canWait reports whether plane p may let another plane act before it
+// ("later"): another plane waits that has not said "later" (SQ-1). The
+// solo variant's order is fixed.
+func (s *State) canWait(p int) bool {
+	if s.players == 1 {
+		return false
+	}
+	for q := range s.nPl {
+		if int(q) != p && s.later>>q&1 == 0 && s.waiting(int(q)) {
+			return true
+		}
+	}
+	return false
+}
+
+// applyLater lets the deciding plane act after the others who wait.
+func (s *State) applyLater() {
+	s.later |= 1 << s.who
+	s.sub = 0
+	s.step = stContinue
+	if s.log != nil {
+		s.logf("%s will act later", s.planeName(int(s.who)))
+	}
+}
+
 // planeAt is the plane served at cursor i: seat order, except that in the
 // solo variant the Leader at the start of the phase goes first (Solo
 // variant 8).
@@ -66,6 +148,17 @@ func (s *State) planeAt(i int8) int {
 		return int(1 - i)
 	}
 	return int(i)
+}
+
+// isLeader reports whether plane p is the solo Leader. In Phase II the
+// Leader of the phase's start keeps the role to its end (Solo variant 2,
+// 6, 7): a Leader who lands hands the lead on, but the Wingman does not
+// then draw 3 cards or play his own movement card in the same phase.
+func (s *State) isLeader(p int) bool {
+	if s.phase == phasePlayers {
+		return int8(p) == s.order
+	}
+	return int8(p) == s.leader
 }
 
 // usesAbility reports whether plane p declared its pilot's ability this
@@ -82,7 +175,10 @@ func (s *State) usesAbility(p int, ab string) bool {
 // Zumbach, Łokuciewski; Solo variant 6).
 func (s *State) drawCount(p int) int8 {
 	r := &s.raf[p]
-	if s.players == 1 && int8(p) != s.leader {
+	if s.players == 1 && !s.isLeader(p) {
+		if s.active(int(s.order)) {
+			return 0 // drawn before the Leader's cards (Solo variant 6)
+		}
 		return 1
 	}
 	n := int8(2)
@@ -103,14 +199,21 @@ func (s *State) drawCount(p int) int8 {
 // variant only the Leader's) or the special die.
 func (s *State) legalDeclare(buf []engine.Action) []engine.Action {
 	buf = append(buf, actPass)
-	if s.players != 1 || s.who == s.leader {
+	if s.players != 1 || s.isLeader(int(s.who)) {
 		buf = append(buf, actAbility)
 	}
 	buf = append(buf, actYellow)
+	if s.canWait(int(s.who)) {
+		buf = append(buf, actLater)
+	}
 	return s.legalBorrow(buf)
 }
 
 func (s *State) applyDeclare(a engine.Action) {
+	if a == actLater {
+		s.applyLater()
+		return
+	}
 	if a >= actBorrow {
 		s.applyBorrow(a)
 		return
@@ -168,10 +271,10 @@ func (s *State) startMove(p int) {
 	if s.usesAbility(p, "extramove") {
 		r.moveLeft++
 	}
-	if s.players == 1 && int8(p) != s.leader {
+	if s.players == 1 && !s.isLeader(p) {
 		r.moveLeft += s.lead
 		r.moveCard = true
-		l := int(s.leader)
+		l := int(s.order)
 		if s.usesAbility(l, "extramove") && s.raf[l].startArea == r.area {
 			r.moveLeft++
 		}
@@ -225,7 +328,7 @@ func (s *State) legalMove(buf []engine.Action) []engine.Action {
 	if !r.moveCard {
 		buf = s.legalCards(buf, p, actPlay)
 	}
-	return s.legalRecon(buf, p)
+	return s.legalBorrow(s.legalRecon(buf, p))
 }
 
 func (s *State) applyMove(a engine.Action) {
@@ -265,7 +368,7 @@ func (s *State) applyMove(a engine.Action) {
 		s.discard |= 1 << c
 		r.moveCard = true
 		r.moveLeft += int8(s.t.cards[c].move)
-		if s.players == 1 && int8(p) == s.leader {
+		if s.players == 1 && s.isLeader(p) {
 			s.lead = int8(s.t.cards[c].move)
 		}
 		if s.log != nil {
@@ -297,13 +400,14 @@ func (s *State) endMove(p int) {
 	if s.airborne(p) {
 		s.revealAces(s.raf[p].area)
 	}
-	s.cur++
+	s.done |= 1 << p
 	s.sub = 0
 	s.step = stContinue
 }
 
 // withdraw takes plane p out of the fight with a Medal (Withdraw): it
-// returns to Northolt with its damage removed and waits for a new pilot.
+// returns to the scenario's starting area (homeArea) with its damage
+// removed and waits for a new pilot.
 func (s *State) withdraw(p int) {
 	r := &s.raf[p]
 	s.pilots[r.pilot].medals--
@@ -311,8 +415,7 @@ func (s *State) withdraw(p int) {
 		s.logf("%s spends a Medal and withdraws", s.planeName(p))
 	}
 	r.status = stWithdrawn
-	r.area = int8(s.t.areaByName("Northolt"))
-	r.landed = true
+	r.area, r.landed = s.homeArea()
 	s.leaderDown(p)
 	s.repairAll(p)
 }

@@ -133,6 +133,9 @@ func (s *State) cardValue(c int) float64 {
 func (s *State) adviseDiscard(legal []engine.Action) engine.Action {
 	best, bestV := legal[0], 0.0
 	for i, a := range legal {
+		if a >= actGive {
+			continue // the policy keeps the solo Łokuciewski's cards in his hand
+		}
 		if v := s.cardValue(int(a - actDiscard)); i == 0 || v < bestV {
 			best, bestV = a, v
 		}
@@ -145,8 +148,8 @@ func (s *State) adviseDiscard(legal []engine.Action) engine.Action {
 func (s *State) adviseDefend(legal []engine.Action) engine.Action {
 	best, bestV := actPass, 0.0
 	for _, a := range legal {
-		if a == actPass {
-			continue
+		if a < actDefend {
+			continue // the pass, or a Medal for another's ability (never)
 		}
 		k := int(a-actDefend) / 4
 		cancels := 1.0

@@ -104,7 +104,7 @@ func (s *State) adviseTarget(legal []engine.Action) engine.Action {
 	best, bestV := actPass, 0.0
 	safe := false
 	for _, a := range legal {
-		if a == actPass {
+		if a == actPass || a == actLater {
 			continue
 		}
 		i := int(a - actAttack)

@@ -70,11 +70,12 @@ func (s *State) advanceReorg() {
 	switch s.sub {
 	case 0:
 		s.settleEvents(false)
+		s.removeLostEvents()
 		s.sub, s.cur = 1, 0
 	case 1: // Airfield: 4 action points for each landed plane
 		for ; s.cur < s.nPl; s.cur++ {
 			p := int(s.cur)
-			if s.active(p) && s.raf[p].landed {
+			if s.active(p) && s.raf[p].landed && 4-s.apLoss > 0 {
 				s.raf[p].ap = 4 - s.apLoss // the campaign's Port penalty
 				s.who = s.cur
 				s.sub = 2
@@ -91,6 +92,10 @@ func (s *State) advanceReorg() {
 			return
 		}
 		s.sub = 2
+		if s.raf[s.cur].ap <= 0 { // the last point is spent: the airfield turn ends
+			s.cur++
+			s.sub = 1
+		}
 	case 4: // new pilots from the Reserve
 		for ; s.cur < s.nPl; s.cur++ {
 			r := &s.raf[s.cur]
@@ -105,8 +110,7 @@ func (s *State) advanceReorg() {
 			s.reserve--
 			r.pilot = -1
 			r.status = stActive
-			r.area = int8(s.t.areaByName("Northolt"))
-			r.landed = true
+			r.area, r.landed = s.homeArea()
 			r.ammo = int8(s.t.scenarios[s.sc].ammo)
 			s.repairAll(int(s.cur))
 			s.who = s.cur
@@ -160,6 +164,26 @@ func (s *State) settleEvents(end bool) {
 	}
 }
 
+// removeLostEvents takes off the map the planes of every event whose goal
+// the Luftwaffe has completed (Phase VI: the finished Event's planes go back
+// to the box).
+func (s *State) removeLostEvents() {
+	for e := range s.nEv {
+		ev := &s.events[e]
+		if ev.status != evLost || ev.squad < 0 {
+			continue
+		}
+		for i := range s.nGer {
+			if s.ger[i].squad == ev.squad && s.onMap(int(i)) {
+				s.ger[i].flags |= gGone
+				if s.log != nil {
+					s.logf("%s leaves the map: its event is over", s.gName(int(i)))
+				}
+			}
+		}
+	}
+}
+
 // legalAirfield lists the airfield actions: 2 ammunition, a card or a
 // repair for one action point each (Airfield), or leave.
 func (s *State) legalAirfield(buf []engine.Action) []engine.Action {
@@ -208,6 +232,21 @@ func (s *State) applyAirfield(a engine.Action) {
 		s.cur++
 		s.sub = 1
 	}
+}
+
+// homeArea is where a new pilot from the Reserve and a withdrawn plane are
+// placed, and whether landed (Withdraw; SQ-13): the scenario's starting
+// area when the goal is to fly home (Coming Home), in the air unless it is
+// an airfield, so that neither being shot down nor withdrawing brings a
+// pilot home; otherwise the scenario's starting airfield, or Northolt when
+// the scenario starts away from an airfield.
+func (s *State) homeArea() (int8, bool) {
+	scn := &s.t.scenarios[s.sc]
+	start := int8(scn.start)
+	if scn.goal == "return" || s.t.areas[start].kind == "airfield" {
+		return start, s.t.areas[start].kind == "airfield"
+	}
+	return int8(s.t.areaByName("Northolt")), true
 }
 
 // endOfTurn ends the turn: at the last turn the scenario's goal decides;

@@ -24,8 +24,10 @@ func (s *State) askSupport() {
 			if q == f.pl || f.asked>>q&1 == 1 || !s.airborne(int(q)) || s.raf[q].area != s.raf[f.pl].area {
 				continue
 			}
-			var lb [128]engine.Action
-			if len(s.legalSupport(lb[:0], int(q))) > 1 {
+			// Every pilot who could Support is asked, holding a card that
+			// forms a Sequence or not, so that nobody learns what a hand
+			// holds from who is asked; the hand's size is public.
+			if s.raf[q].hand != 0 {
 				s.who = q
 				s.step = stSupport
 				return
@@ -252,7 +254,6 @@ func (s *State) hitGerman(i int, n int8, p int) {
 	g.flags |= gDown
 	rec := &s.pilots[s.raf[p].pilot]
 	rec.kills[s.t.aircraft[g.kind].class]++
-	s.specAfterKill(rec, s.t.aircraft[g.kind].class)
 	if s.log != nil {
 		s.logf("%s shoots down %s", s.planeName(p), s.gName(i))
 	}

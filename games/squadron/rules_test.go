@@ -229,8 +229,12 @@ func TestSoloVariant(t *testing.T) {
 		t.Fatalf("the Leader may use his ability")
 	}
 	do(t, s, "neither")
-	if s.draws != 3 {
-		t.Fatalf("the Leader draws %d, want 3", s.draws)
+	if s.draws != 1 || s.who != 1 {
+		t.Fatalf("plane %d draws %d first, want the Wingman 1 (Solo variant 6)", s.who+1, s.draws)
+	}
+	do(t, s, legalTexts(s)[0])
+	if s.draws != 3 || s.who != 0 {
+		t.Fatalf("then plane %d draws %d, want the Leader 3", s.who+1, s.draws)
 	}
 	for s.step == stDraw || s.step == stDiscard {
 		do(t, s, legalTexts(s)[0])
@@ -241,8 +245,8 @@ func TestSoloVariant(t *testing.T) {
 		t.Fatalf("the Wingman's ability cannot be used")
 	}
 	do(t, s, "special die")
-	if s.draws != 1 {
-		t.Fatalf("the Wingman draws %d, want 1", s.draws)
+	if s.draws != 0 || s.handSize(1) != 1 {
+		t.Fatalf("the Wingman draws %d more with %d cards, want none more (his card came first)", s.draws, s.handSize(1))
 	}
 }
 
@@ -302,8 +306,27 @@ func TestSoloLeaderChanges(t *testing.T) {
 	s.step = stContinue
 	s.run()
 	do(t, s, "land")
-	if s.leader != 1 || s.handLimit(1) != 3+int(s.raf[1].ammo) || s.handLimit(0) != 4 {
+	if s.leader != 1 {
 		t.Fatalf("the Wingman in the air should lead: leader %d", s.leader)
+	}
+	// Solo variant 2, 6, 7: in the rest of this Phase II he is still the
+	// Wingman: no ability, no 3 cards, no movement card of his own.
+	wantStep(t, s, stDeclare)
+	if s.who != 1 || hasLegal(s, "ability") {
+		t.Fatalf("plane %d declares with %v; the new Leader has no ability this phase", s.who+1, legalTexts(s))
+	}
+	give(s, 1, 1)
+	do(t, s, "neither")
+	for s.step == stDraw || s.step == stDiscard {
+		do(t, s, legalTexts(s)[0])
+	}
+	wantStep(t, s, stMove)
+	if hasLegal(s, "play 1") || s.handLimit(1) != 4 {
+		t.Fatalf("the Wingman plays no card of his own this phase: %v, limit %d", legalTexts(s), s.handLimit(1))
+	}
+	do(t, s, "done")
+	if s.phase == phasePlayers || s.handLimit(1) != 3+int(s.raf[1].ammo) || s.handLimit(0) != 4 {
+		t.Fatalf("after Phase II the new Leader's limits hold: %d and %d", s.handLimit(1), s.handLimit(0))
 	}
 }
 

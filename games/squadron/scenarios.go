@@ -89,6 +89,7 @@ func (t *tables) loadScenarios(fsys fs.FS) error {
 		Scenarios []struct {
 			ID         string           `json:"id"`
 			Name       string           `json:"name"`
+			Desc       string           `json:"description"`
 			Turns      int              `json:"turns"`
 			Ammo       int              `json:"ammo"`
 			Hand       int              `json:"hand"`
@@ -117,7 +118,10 @@ func (t *tables) loadScenarios(fsys fs.FS) error {
 		if err := checkDesigned("scenarios.json", s.ID, s.Designed, "turns", "ammo", "hand", "goal", "target", "start", "events", "areas", "deployment", "routes"); err != nil {
 			return err
 		}
-		sc := scenario{id: s.ID, name: s.Name, turns: s.Turns, ammo: s.Ammo, hand: s.Hand, goal: s.Goal,
+		if s.Desc == "" {
+			return fmt.Errorf("data file scenarios.json: %s has no description (one line for the campaign's choice)", s.ID)
+		}
+		sc := scenario{id: s.ID, name: s.Name, desc: s.Desc, turns: s.Turns, ammo: s.Ammo, hand: s.Hand, goal: s.Goal,
 			target: t.areaIndex(s.Target), start: t.areaIndex(s.Start), paidStart: s.PaidStart, routes: map[int]route{}}
 		bad := func(format string, args ...any) error {
 			return fmt.Errorf("data file scenarios.json: %s: %s", s.ID, fmt.Sprintf(format, args...))

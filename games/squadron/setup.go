@@ -54,6 +54,7 @@ func newState(t *tables, sc, players int, x extras) *State {
 		_ = e
 		s.nEv++
 	}
+	s.applyLevel(x.level)
 	if x.carry != nil {
 		s.applyCarry(x.carry)
 	}
@@ -65,6 +66,7 @@ func newState(t *tables, sc, players int, x extras) *State {
 
 // extras are the additional rules chosen in the options.
 type extras struct {
+	level             int // difficulty level (lvStandard unless chosen)
 	aces, hidden      int
 	special, mulligan bool
 	carry             *carry // what a campaign brings from its last scenario, or nil

@@ -60,16 +60,18 @@ type rafPlane struct {
 	moved      bool // moved at least one area this turn
 	fought     bool // fought this turn
 	foughtLast bool
-	owed       int8 // cards to discard for damage tokens
-	extra      int8 // cards to discard for Łokuciewski
-	ap         int8 // airfield action points left
-	startArea  int8 // area at the start of this turn's movement
-	borrow     int8 // pilot + 1 whose ability a Medal borrowed this turn
-	mullUsed   bool // the Mulligan is spent
-	mullTok    int8 // the token drawn, waiting for acceptance
-	noAttack   bool // revealed a hidden squadron this turn: no Fight
-	recon      int8 // hidden squadron + 1 under Reconnaissance
-	reconLeft  int8 // Maneuver cards still to play for it
+	owed       int8   // cards to discard for damage tokens
+	extra      int8   // cards to discard for Łokuciewski
+	ap         int8   // airfield action points left
+	startArea  int8   // area at the start of this turn's movement
+	borrow     int8   // pilot + 1 whose ability a Medal borrowed this turn
+	mullUsed   bool   // the Mulligan is spent
+	mullTok    int8   // the token drawn, waiting for acceptance
+	mullOut    int8   // the token refused by the Mulligan + 1, out of the draw until the next token is drawn
+	split      uint64 // solo Łokuciewski: cards drawn this turn that may go to the Wingman
+	noAttack   bool   // revealed a hidden squadron this turn: no Fight
+	recon      int8   // hidden squadron + 1 under Reconnaissance
+	reconLeft  int8   // Maneuver cards still to play for it
 }
 
 // Plane status.
@@ -179,10 +181,12 @@ type core struct {
 	phase   int8
 	sub     int8 // the part of the phase being played
 	step    step
-	cur     int8 // the phase's cursor: the RAF plane being served
-	who     int8 // the RAF plane deciding now, or drawing a card
-	lead    int8 // solo: movement of the card the Leader played this turn
-	order   int8 // solo: the plane served first in this phase (the Leader)
+	cur     int8  // the phase's cursor: the RAF plane being served
+	who     int8  // the RAF plane deciding now, or drawing a card
+	lead    int8  // solo: movement of the card the Leader played this turn
+	order   int8  // solo: the plane served first in this phase (the Leader)
+	done    uint8 // Phase II, III: planes that have played their part (SQ-1)
+	later   uint8 // Phase II, III: planes that said "later" (SQ-1)
 
 	raf    [maxPlanes]rafPlane
 	ger    [maxGerman]german
@@ -224,6 +228,7 @@ type core struct {
 	acePool  uint8 // ace tokens not drawn
 	aceSq    int8  // squadron drawing an ace token
 	hide     int8  // squadrons to hide
+	level    int8  // difficulty level (data/difficulty.json)
 
 	// Campaign hooks (campaign_carry.go): the Factory and Port penalties
 	// and the pilots shot down, for the injury.

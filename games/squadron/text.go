@@ -4,6 +4,8 @@ import (
 	"encoding/hex"
 	"fmt"
 	"strings"
+
+	"scramble/engine"
 )
 
 // asking says in plain words what is being decided or rolled now.
@@ -28,15 +30,18 @@ func (s *State) asking() string {
 	case stRoll:
 		return "a " + dieNames[s.rollingDie()] + " die"
 	case stDeclare:
-		return who + "declare the pilot's ability, the special die, or neither"
+		return who + "declare " + s.offer([]offered{{actAbility, "the pilot's ability"}, {actYellow, "the special die"},
+			{actLater, "later (another pilot first)"}, {actBorrow, "a Medal for another's ability"}}, "neither")
 	case stDiscard:
 		return who + "discard a combat card"
 	case stMove:
-		return fmt.Sprintf("%smove (%d Movement left), land, play a card to fly further, or done", who, s.raf[s.who].moveLeft)
+		return fmt.Sprintf("%s%d Movement left: ", who, s.raf[s.who].moveLeft) + s.offer([]offered{{actMove, "move"}, {actLand, "land"},
+			{actPlay, "play a card to fly further"}, {actWithdraw, "withdraw"}, {actStart, "start elsewhere"},
+			{actBorrow, "a Medal for Ferić's extra Area"}}, "done")
 	case stFightChoose:
-		return who + "attack a German plane in the area, or hold"
+		return who + s.offer([]offered{{actAttack, "attack a German plane in the area"}, {actLater, "later (another pilot first)"}}, "hold")
 	case stFrantisek:
-		return who + "roll the opponent's dice again (František), or keep them"
+		return who + s.offer([]offered{{actReroll, "roll the opponent's dice again (František)"}, {actBorrow, "a Medal for František's reroll"}}, "keep the dice")
 	case stDieChoice:
 		return who + "choose the die for this Combat round"
 	case stCard:
@@ -56,9 +61,50 @@ func (s *State) asking() string {
 	case stMedal:
 		return who + "spend a Medal to stop a squadron's extra move, or not"
 	case stAirfield:
-		return fmt.Sprintf("%sspend airfield action points (%d left): ammo, draw, repair, or leave", who, s.raf[s.who].ap)
+		return fmt.Sprintf("%sspend airfield action points (%d left): ", who, s.raf[s.who].ap) +
+			s.offer([]offered{{actAmmo, "ammo"}, {actDrawAP, "draw"}, {actRepair, "repair"}}, "leave")
 	}
 	return ""
+}
+
+// offered is one kind of action a prompt may name: the first action of
+// its range and its words.
+type offered struct {
+	a    engine.Action
+	text string
+}
+
+// offer lists the kinds of action legal now, in words, and the pass last:
+// a prompt names only what the seat can do.
+func (s *State) offer(kinds []offered, pass string) string {
+	var lb [160]engine.Action
+	legal := s.legal(lb[:0])
+	var parts []string
+	for _, k := range kinds {
+		for _, a := range legal {
+			if a == k.a || a > k.a && kindOf(a) == k.a {
+				parts = append(parts, k.text)
+				break
+			}
+		}
+	}
+	if len(parts) == 0 {
+		return pass
+	}
+	return strings.Join(parts, ", ") + ", or " + pass
+}
+
+// kindOf is the first action of the range a belongs to, for the ranges a
+// prompt names (a move, a card played, an attack, a paid start, a
+// Reconnaissance, a Medal for another's ability).
+func kindOf(a engine.Action) engine.Action {
+	for _, r := range [...]struct{ lo, n engine.Action }{{actMove, maxAreas}, {actPlay, numCards}, {actAttack, maxGerman},
+		{actStart, 3}, {actRecon, maxSquads}, {actBorrow, numPilots}} {
+		if a >= r.lo && a < r.lo+r.n {
+			return r.lo
+		}
+	}
+	return a
 }
 
 // String renders the whole state, every hand included, for debugging and
@@ -90,7 +136,7 @@ func cardList(h uint64) string {
 // them, the pilots' boards, the hand, the decision.
 func (v *View) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "303 Squadron: %s, turn %d of %d, %s\n", v.Scenario, v.Turn, v.Turns, v.Phase)
+	fmt.Fprintf(&b, "303 Squadron: %s, turn %d of %d, %s (%s)\n", v.Scenario, v.Turn, v.Turns, v.Phase, v.Difficulty)
 	if t := v.Target; t != nil {
 		fmt.Fprintf(&b, "Target: %s (%s), %d of %d toughness lost\n", t.Name, t.Area, t.Damage, t.Toughness)
 	}
@@ -138,6 +184,12 @@ func (v *View) String() string {
 	}
 	for _, q := range v.Squadrons {
 		fmt.Fprintf(&b, "Squadron s%d: %s toward %s", q.N, q.Mode, q.Target)
+		if len(q.Route) > 1 {
+			fmt.Fprintf(&b, ", route %s", strings.Join(q.Route, ">"))
+		}
+		if q.Hunting != "" {
+			fmt.Fprintf(&b, ", hunting %s", q.Hunting)
+		}
 		if q.Ace != "" {
 			fmt.Fprintf(&b, ", ace %s", q.Ace)
 		}
@@ -176,8 +228,7 @@ func (v *View) String() string {
 		fmt.Fprintf(&b, "Event %d (turn %d): %s, %s\n", i+1, e.Turn, name, e.Status)
 	}
 	if f := v.Fight; f != nil {
-		fmt.Fprintf(&b, "Fight: Hurricane %d against g%d, round %d of %d, dice %v (used %v), German dice %v, die symbol %s, card %d, carried %v, support %q\n",
-			f.Plane, f.Target, f.Round, f.Rounds, f.Dice, f.Used, f.German, f.Symbol, f.Card, f.Carried, f.Support)
+		writeFight(&b, f)
 	}
 	if c := v.Counter; c != nil {
 		fmt.Fprintf(&b, "%s in %s: Hits by propeller 2/3/4: %d/%d/%d\n", c.Kind, c.Area, c.Hits[0], c.Hits[1], c.Hits[2])
@@ -189,4 +240,64 @@ func (v *View) String() string {
 		fmt.Fprintf(&b, "To act: %s — %s\n", v.ToAct, v.Asking)
 	}
 	return b.String()
+}
+
+// writeFight writes the Fight's lines: who fights whom, the dice, and this
+// round's card, symbols and sets (never the last round's), the Support and
+// the Maneuvers still to place.
+func writeFight(b *strings.Builder, f *FightView) {
+	fmt.Fprintf(b, "Fight: %s (Hurricane %d) against %s, round %d of %d\n", f.Pilot, f.Plane, f.Opponent, f.Round, f.Rounds)
+	var dice []string
+	for i, d := range f.Dice {
+		kind := "blue"
+		if i < len(f.DiceKinds) {
+			kind = f.DiceKinds[i]
+		}
+		used := ""
+		if i < len(f.Used) && f.Used[i] {
+			used = " (used)"
+		}
+		dice = append(dice, fmt.Sprintf("die %d %s %s%s", i+1, kind, d, used))
+	}
+	fmt.Fprintf(b, "  RAF dice: %s; German dice (%s): %s\n", orNone(strings.Join(dice, ", ")), f.GermanDie, orNone(strings.Join(f.German, " ")))
+	var round []string
+	if len(f.Set) == 2 {
+		round = append(round, fmt.Sprintf("card %d (set %s+%s: %s)", f.Card, f.Set[0], f.Set[1], f.Effect))
+	}
+	if len(f.Symbols) > 0 {
+		round = append(round, "symbols "+strings.Join(f.Symbols, " "))
+		round = append(round, plural(f.Sets, "set"))
+	}
+	if f.Support != "" {
+		round = append(round, "Support +"+f.Support)
+	} else if f.SupportOpen {
+		round = append(round, "a Support may come")
+	}
+	if f.ManeuversLeft > 0 {
+		round = append(round, plural(f.ManeuversLeft, "Maneuver")+" to place")
+	}
+	if len(round) > 0 {
+		fmt.Fprintf(b, "  This round: %s\n", strings.Join(round, "; "))
+	}
+	if len(f.Carried) > 0 {
+		fmt.Fprintf(b, "  Carried from the round before: %s\n", strings.Join(f.Carried, " "))
+	}
+	if f.SupportIfCard {
+		b.WriteString("  A card played now lets another pilot in the area Support\n")
+	}
+	if len(f.SetCards) > 0 {
+		cards := make([]string, len(f.SetCards))
+		for i, c := range f.SetCards {
+			cards[i] = fmt.Sprint(c)
+		}
+		fmt.Fprintf(b, "  Cards that complete their set with this die: %s\n", strings.Join(cards, " "))
+	}
+}
+
+// orNone is text, or "none" when it is empty.
+func orNone(text string) string {
+	if text == "" {
+		return "none"
+	}
+	return text
 }

@@ -100,6 +100,7 @@ func (s *State) advanceSetup() {
 // startTurn moves the turn marker on and begins Phase I (Game set up 12;
 // Phase VI).
 func (s *State) startTurn() {
+	s.loseAces()
 	s.turn++
 	s.phase, s.sub, s.cur, s.ev = phaseEvents, 0, 0, 0
 	for i := range s.nGer {
@@ -170,7 +171,7 @@ func (s *State) handLimit(p int) int {
 	lim := 2 + int(s.raf[p].ammo)
 	if s.players == 1 {
 		lim = 4
-		if int8(p) == s.leader {
+		if s.isLeader(p) {
 			lim = 3 + int(s.raf[p].ammo)
 		}
 	}

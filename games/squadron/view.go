@@ -15,6 +15,9 @@ type View struct {
 	Seat engine.Seat `json:"seat"`
 	// Scenario is the scenario's name.
 	Scenario string `json:"scenario"`
+	// Difficulty is the difficulty level's name: Recruit, Standard or
+	// Veteran.
+	Difficulty string `json:"difficulty"`
 	// Turn and Turns are the turn being played and the scenario's last.
 	Turn  int `json:"turn"`
 	Turns int `json:"turns"`
@@ -146,6 +149,8 @@ type SquadronView struct {
 	Ace string `json:"ace,omitempty"`
 	// Hidden is true while the squadron is a token over face-down cards.
 	Hidden bool `json:"hidden,omitempty"`
+	// Hunting names the pilot a Hunting squadron chases, if any.
+	Hunting string `json:"hunting,omitempty"`
 	// Route is the shortest route (Phase V) its lead plane flies by its
 	// mode: the areas from where it is to where it is going, both
 	// included. It is empty for a hidden squadron, for one with no plane
@@ -196,6 +201,17 @@ type FightView struct {
 	SupportOpen bool `json:"support_open,omitempty"`
 	// Breakaway is the areas a breakaway card's sets let the pilot fly.
 	Breakaway int `json:"breakaway,omitempty"`
+	// Pilot and Opponent name the fighting pilot and the German plane.
+	Pilot    string `json:"pilot"`
+	Opponent string `json:"opponent"`
+	// ManeuversLeft is the Maneuvers of this round still to place.
+	ManeuversLeft int `json:"maneuvers_left,omitempty"`
+	// SetCards are the cards of the fighting pilot's hand that complete
+	// their set with this round's die, and SupportIfCard whether a card
+	// played now lets another pilot Support; both only in the fighting
+	// pilot's own view while he chooses the card.
+	SetCards      []int `json:"set_cards,omitempty"`
+	SupportIfCard bool  `json:"support_if_card,omitempty"`
 }
 
 // DieView is one die rolled: its colour and its face.
@@ -236,7 +252,7 @@ func (s *State) owns(seat engine.Seat, p int) bool {
 // View returns what seat may see.
 func (s *State) View(seat engine.Seat) engine.View {
 	scn := &s.t.scenarios[s.sc]
-	v := &View{Seat: seat, Scenario: scn.name, Turn: int(s.turn), Turns: scn.turns, Phase: phaseNames[s.phase],
+	v := &View{Seat: seat, Scenario: scn.name, Difficulty: s.t.levels[s.level].name, Turn: int(s.turn), Turns: scn.turns, Phase: phaseNames[s.phase],
 		Asking: s.asking(), Deck: bits.OnesCount64(s.deck), Discards: bits.OnesCount64(s.discard),
 		Reserve: int(s.reserve), Over: s.step == stOver, state: *s}
 	v.state.log = nil
@@ -282,6 +298,9 @@ func (s *State) View(seat engine.Seat) engine.View {
 		sv := SquadronView{N: int(q) + 1, Target: s.t.areas[sq.target].id, Mode: modeNames[sq.mode], Hidden: sq.hidden}
 		if !sq.hidden {
 			sv.Route = s.routeView(int(q))
+			if h := s.hunted(int(q)); sq.mode == modeHunting && h >= 0 {
+				sv.Hunting = s.planeName(int(h))
+			}
 		}
 		switch {
 		case sq.ace > 0 && sq.aceUp:
@@ -319,6 +338,20 @@ func (s *State) View(seat engine.Seat) engine.View {
 			fv.Support = f.supSym.String()
 		}
 		s.fightPanel(fv)
+		fv.Pilot = s.planeName(int(f.pl))
+		fv.Opponent = s.gName(int(f.target))
+		if s.step == stManeuver {
+			fv.ManeuversLeft = int(f.mans)
+		}
+		if s.step == stCard && engine.Seat(s.raf[f.pl].seat) == seat {
+			for h := s.raf[f.pl].hand; h != 0; h &= h - 1 {
+				c := trailing(h)
+				if s.sets(c, s.symbolsWith(int8(c), 0)) > 0 {
+					fv.SetCards = append(fv.SetCards, c+1)
+				}
+			}
+			fv.SupportIfCard = s.supportMayCome()
+		}
 		v.Fight = fv
 	}
 	if s.ca.on {

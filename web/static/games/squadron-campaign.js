@@ -13,19 +13,45 @@ import { render as renderScenario, caption as scenarioCaption } from './squadron
 /** title is the game's name for the page's title. */
 export const title = '303 Squadron campaign';
 
-/** caption is the status line: the campaign's progress, then the scenario's. */
+/**
+ * caption is the status line: the campaign's progress and difficulty, the
+ * scenario being played by name (or the choice of the next one), then the
+ * scenario's turn and what is asked.
+ */
 export function caption(view) {
   const c = view.campaign || {};
   const legs = c.legs || [];
-  const head = `Campaign ${Math.min((c.current || 0) + 1, legs.length)}/${legs.length}, ${c.won || 0} won`;
-  return view.scenario ? `${head} · ${scenarioCaption(view.scenario)}` : head;
+  const leg = legs[c.current || 0];
+  const head = `Campaign ${Math.min((c.current || 0) + 1, legs.length)}/${legs.length}, ${c.won || 0} won`
+    + `${c.difficulty ? ` (${c.difficulty})` : ''}`;
+  if (c.over) return `${head} · ${c.victory ? 'the campaign is won' : 'the campaign is lost'}`;
+  if (!leg || leg.result !== 'playing') return `${head} · ${c.asking || 'the next scenario'}`;
+  return view.scenario ? `${head} · ${leg.scenario}: ${scenarioCaption(view.scenario)}` : head;
 }
 
-/** render draws the record panel above the scenario's board. */
+/**
+ * render draws the record panel above the scenario's board; while the
+ * players choose the next scenario, each choice is a button with its title
+ * and a one-line description.
+ */
 export function render(view, opts = {}) {
-  const board = view.scenario ? renderScenario(view.scenario, opts) : h('div', {}, '(no scenario)');
+  const c = view.campaign || {};
+  const choices = (c.choices || []).filter((x) => (opts.legal || []).includes(x.action));
+  const taken = new Set(choices.map((x) => x.action));
+  const sub = { ...opts, legal: (opts.legal || []).filter((t) => !taken.has(t)) };
+  const board = view.scenario ? renderScenario(view.scenario, sub) : h('div', {}, '(no scenario)');
   return css(h('div', { class: 'squadron-campaign', 'data-testid': 'campaign-board' },
-    recordPanel(view.campaign || {}, !!opts.narrow), board), 'display:grid;gap:0.6rem');
+    recordPanel(c, !!opts.narrow), choices.length > 0 && choicePanel(choices), board), 'display:grid;gap:0.6rem;min-width:0');
+}
+
+// choicePanel offers the next scenarios by title and description.
+function choicePanel(choices) {
+  return css(h('section', { 'data-testid': 'campaign-choices', class: 'squadron-card' },
+    css(h('h3', {}, 'Choose the next scenario'), 'margin:0 0 0.3rem;font-size:0.95rem'),
+    choices.map((x) => css(h('button', { type: 'button', 'data-action': x.action, 'data-testid': `choose-${x.action.split(' ')[1]}` },
+      h('b', {}, x.title), h('br'), css(h('span', {}, x.description), 'font-size:0.85rem')),
+    'display:block;width:100%;text-align:left;margin:0.25rem 0;padding:0.4rem 0.6rem'))),
+  'border:2px solid #1e4fa0;border-radius:8px;padding:0.5rem 0.7rem;background:#f3f7ff');
 }
 
 // The page's Content-Security-Policy refuses style attributes: styles are

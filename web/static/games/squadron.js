@@ -56,7 +56,7 @@ const squadColour = (n) => SQUAD_COLOUR[(n - 1) % SQUAD_COLOUR.length];
 
 /** caption is the status line: scenario, turn, phase and what is asked. */
 export function caption(view) {
-  const parts = [view.scenario, `turn ${view.turn} of ${view.turns}`, view.phase];
+  const parts = [view.difficulty ? `${view.scenario} (${view.difficulty})` : view.scenario, `turn ${view.turn} of ${view.turns}`, view.phase];
   if (view.target) parts.push(`${view.target.name} ${view.target.damage}/${view.target.toughness}`);
   return `${parts.join(' · ')} — ${view.asking}`;
 }
@@ -70,20 +70,49 @@ export function caption(view) {
 export function render(view, { legal = [], narrow = false, prev = null, still = false } = {}) {
   const ctx = { view, legal, can: new Set(legal), narrow, used: new Set(), prev: still ? view : prev };
   const map = mapSvg(ctx);
-  const side = [turnCard(ctx), fightCard(ctx), counterCard(ctx), handCard(ctx), pilotsCard(ctx), germansCard(ctx)];
-  // The decision card comes last so that it offers whatever the map and the
-  // hand did not.
+  // What a decision needs comes first beside the map: the Fight or the
+  // Counterattack, the hand and the pilots' boards; then the turn track and
+  // the German squadrons.
+  const pilots = pilotsCard(ctx);
+  const side = [fightCard(ctx), counterCard(ctx), handCard(ctx), turnCard(ctx), germansCard(ctx)];
+  // The decision card is built last so that it offers whatever the map and
+  // the hand did not; it is shown first.
   const decision = decisionCard(ctx);
-  return h('div', {
+  const board = h('div', {
     class: `squadron ${narrow ? 'narrow' : 'wide'}`, 'data-testid': 'squadron-board',
-    style: 'display:flex;flex-wrap:wrap;gap:0.8rem;align-items:flex-start',
+    style: narrow ? 'display:grid;gap:0.6rem;min-width:0' : 'display:flex;gap:0.8rem;align-items:flex-start',
   },
-  // On a phone the map keeps areas big enough to tap and scrolls sideways.
-  h('div', { style: 'flex:1 1 100%;min-width:0;overflow-x:auto' }, map),
+  // On a phone the map keeps its text at full size and scrolls sideways in
+  // its own box (the page does not); the Fight's area is scrolled into view.
+  // At desktop widths the map and the panels stand side by side, the panels
+  // scrolling on their own so that the Fight, the hand and the boards stay
+  // in view with the map.
+  h('div', { style: narrow ? 'display:grid;gap:0.6rem;min-width:0' : 'flex:1 1 60%;min-width:0;display:grid;gap:0.6rem' },
+    h('div', { 'data-testid': 'map-box', style: narrow ? 'min-width:0;max-width:100%;overflow-x:auto' : 'min-width:0' }, map),
+    narrow ? null : pilots),
   h('div', {
-    style: `flex:1 1 100%;min-width:0;display:grid;gap:0.6rem;align-items:start;`
-      + `grid-template-columns:${narrow ? '1fr' : 'repeat(auto-fit, minmax(300px, 1fr))'}`,
-  }, decision, side));
+    'data-testid': 'side-panels',
+    style: narrow ? 'display:grid;gap:0.6rem;min-width:0'
+      : 'flex:1 1 40%;min-width:330px;display:grid;gap:0.6rem;align-content:start;max-height:calc(100vh - 5rem);overflow-y:auto',
+  }, decision, side, narrow ? pilots : null));
+  if (narrow) scrollToFight(board, view);
+  return board;
+}
+
+// scrollToFight scrolls the phone's map box to the area of the Fight (or
+// the Counterattack) in progress once the board is on the page.
+function scrollToFight(board, view) {
+  const f = view.fight;
+  const where = f ? ((view.pilots || []).find((p) => p.plane === f.plane) || {}).area : view.counter && view.counter.area;
+  if (!where) return;
+  requestAnimationFrame(() => {
+    const box = board.querySelector('[data-testid="map-box"]');
+    const el = board.querySelector(`[data-area="${where}"] circle`);
+    if (!box || !el) return;
+    const r = el.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+  });
 }
 
 // mapSvg draws the areas, the adjacency, the routes and the planes.
@@ -95,11 +124,13 @@ function mapSvg(ctx) {
   const minX = Math.min(...xs) - PAD;
   const minY = Math.min(...ys) - PAD;
   const w = Math.max(...xs) - minX + PAD;
-  const hgt = Math.max(...ys) - minY + PAD;
+  const hgt = Math.max(...ys) - minY + PAD + 24; // room below for a crowded area's grid
   return svg('svg', {
-    viewBox: `${minX} ${minY} ${w} ${hgt}`, width: '100%', role: 'img',
+    viewBox: `${minX} ${minY} ${w} ${hgt}`, width: ctx.narrow ? Math.round(w) : '100%', role: 'img',
     'aria-label': '303 Squadron map', 'data-testid': 'squadron-map',
-    style: `background:#eef3e6;border-radius:8px;touch-action:manipulation;${ctx.narrow ? 'min-width:560px' : ''}`,
+    // On a phone the map is drawn at its own size (one viewBox unit a
+    // pixel), so that its smallest text is 11 px.
+    style: `background:#eef3e6;border-radius:8px;touch-action:manipulation;${ctx.narrow ? `width:${Math.round(w)}px;max-width:none` : ''}`,
   },
   linkLayer(ctx),
   routeLayer(ctx),
@@ -112,12 +143,12 @@ function mapSvg(ctx) {
 function legend(x, y) {
   const rows = Object.keys(SECTOR_FILL).map((k, i) => svg('g', {},
     svg('rect', { x, y: y + i * 15, width: 12, height: 12, rx: 2, fill: SECTOR_FILL[k], stroke: SECTOR_EDGE[k] }),
-    svg('text', { x: x + 17, y: y + i * 15 + 10, 'font-size': 10, fill: '#263238' }, `Sector ${k}`)));
+    svg('text', { x: x + 17, y: y + i * 15 + 10, 'font-size': 11, fill: '#263238' }, `Sector ${k}`)));
   return svg('g', { class: 'squadron-legend', 'pointer-events': 'none', 'data-testid': 'sector-legend' },
     rows,
     svg('rect', { x, y: y + 75, width: 12, height: 12, rx: 2, fill: SEA_FILL, stroke: '#607d8b' }),
-    svg('text', { x: x + 17, y: y + 85, 'font-size': 10, fill: '#263238' }, 'Sea'),
-    svg('text', { x, y: y + 102, 'font-size': 9, fill: '#546e7a' }, 'red dashes: target'));
+    svg('text', { x: x + 17, y: y + 85, 'font-size': 11, fill: '#263238' }, 'Sea'),
+    svg('text', { x, y: y + 102, 'font-size': 11, fill: '#546e7a' }, 'red dashes: target'));
 }
 
 // linkLayer joins adjacent areas, each pair once.
@@ -209,10 +240,10 @@ function areaLayer(ctx) {
         cx: x, cy: y, r: R, fill: sea ? SEA_FILL : SECTOR_FILL[a.sector] || '#ddd',
         stroke: legal ? '#2e7d32' : SECTOR_EDGE[a.sector] || '#666', 'stroke-width': legal ? 4 : 1.5,
       }),
-      svg('text', { x: x - R + 3, y: y - R + 2, 'text-anchor': 'end', 'font-size': 10, 'font-weight': 'bold', fill: '#263238' }, a.id),
+      svg('text', { x: x - R + 3, y: y - R + 2, 'text-anchor': 'end', 'font-size': 11, 'font-weight': 'bold', fill: '#263238' }, a.id),
       kindMark(a, x, y),
       a.toughness > 0 && toughnessBadge(a, x, y),
-      svg('text', { x, y: y + R + 11, 'text-anchor': 'middle', 'font-size': 9, fill: '#37474f' }, a.name),
+      svg('text', { x, y: y + R + 12, 'text-anchor': 'middle', 'font-size': 11, fill: '#37474f' }, a.name),
       svg('title', {}, areaTitle(a, legal)));
   }));
 }
@@ -245,7 +276,7 @@ function toughnessBadge(a, x, y) {
   const hit = (a.damage || 0) > 0;
   return svg('g', { 'pointer-events': 'none', 'data-testid': `toughness-${a.id}` },
     svg('rect', { x: x + R - 12, y: y - R - 4, width: 24, height: 14, rx: 3, fill: hit ? '#d32f2f' : '#fff', stroke: '#b71c1c' }),
-    svg('text', { x: x + R, y: y - R + 7, 'text-anchor': 'middle', 'font-size': 9, fill: hit ? '#fff' : '#b71c1c' },
+    svg('text', { x: x + R, y: y - R + 7, 'text-anchor': 'middle', 'font-size': 11, fill: hit ? '#fff' : '#b71c1c' },
       `${a.damage || 0}/${a.toughness}`));
 }
 
@@ -264,12 +295,24 @@ function planeLayer(ctx) {
       ...(a.hidden || []).map((n) => ({ kind: 'hid', n })),
     ];
     const [cx, cy] = at(a);
+    // Up to six planes stand in a ring inside the area; more stand in a
+    // grid of rows, each plane with room for its label, so that none is
+    // drawn over another.
+    const cols = Math.ceil(Math.sqrt(items.length));
+    const rows = Math.ceil(items.length / cols);
     items.forEach((it, i) => {
-      const ang = -Math.PI / 2 + (2 * Math.PI * i) / Math.max(items.length, 1);
-      // The ring grows with the planes so that they do not overlap.
-      const rr = items.length === 1 ? 0 : Math.min(R - 3, Math.max(14, items.length * 4.8));
-      const x = +(cx + Math.cos(ang) * rr).toFixed(1);
-      const y = +(cy + 2 + Math.sin(ang) * rr).toFixed(1);
+      let x;
+      let y;
+      if (items.length <= 6) {
+        const ang = -Math.PI / 2 + (2 * Math.PI * i) / Math.max(items.length, 1);
+        const rr = items.length === 1 ? 0 : Math.min(R - 5, Math.max(14, items.length * 4.2));
+        x = +(cx + Math.cos(ang) * rr).toFixed(1);
+        y = +(cy + 2 + Math.sin(ang) * rr).toFixed(1);
+      } else {
+        const gap = 31;
+        x = +(cx + ((i % cols) - (cols - 1) / 2) * gap).toFixed(1);
+        y = +(cy + 4 + (Math.floor(i / cols) - (rows - 1) / 2) * gap).toFixed(1);
+      }
       let el;
       if (it.kind === 'raf') el = hurricane(pilots.get(it.n), it.n, x, y, fightOn[0] === it.n);
       else if (it.kind === 'ger') el = german(ctx, germans.get(it.n), it.n, x, y, fightOn[1] === it.n);
@@ -316,7 +359,7 @@ function german(ctx, g, n, x, y, fighting) {
       ? svg('rect', { x: x - 8, y: y - 4, width: 16, height: 8, rx: 2, fill: colour, stroke: '#000', 'stroke-width': 0.8 })
       : svg('path', { d: `M${x - 6},${y - 2} h4 v-4 h4 v4 h4 v4 h-4 v4 h-4 v-4 h-4 Z`, fill: colour, stroke: '#000', 'stroke-width': 0.8 }),
     g && g.damage > 0 && svg('circle', { cx: x + 7, cy: y + 5, r: 3, fill: '#d32f2f' }),
-    svg('text', { x: x - 7, y: y - 7, 'font-size': 7, fill: '#212121' }, `g${n}`),
+    svg('text', { x: x - 7, y: y - 7, 'font-size': 8, fill: '#212121' }, `g${n}`),
     svg('title', {}, legal ? `${label} — click to attack` : label));
 }
 
@@ -399,7 +442,9 @@ function fightCard(ctx) {
     rolling: fresh(f.german_dice, oldGerman, i), testid: `german-die-${i + 1}`,
   }));
   return h('div', { 'data-testid': 'fight' }, card(`Fight: round ${f.round} of ${f.rounds}`,
-    h('div', {}, `${p ? p.pilot : `Hurricane ${f.plane}`} against g${f.target}${g ? ` ${g.type}` : ''}`),
+    h('div', {}, `${f.pilot || (p ? p.pilot : `Hurricane ${f.plane}`)} against ${f.opponent || `g${f.target}`}`),
+    f.maneuvers_left > 0 && h('div', { class: 'sq-note sq-open', 'data-testid': 'fight-maneuvers' },
+      `${f.maneuvers_left} Manoeuvre${f.maneuvers_left > 1 ? 's' : ''} to place`),
     h('div', { class: 'sq-dice-row', 'data-testid': 'fight-dice' }, h('span', { class: 'sq-dice-label' }, 'RAF dice'),
       raf.length ? raf : h('span', { class: 'sq-muted' }, 'rolling…')),
     h('div', { class: 'sq-dice-row', 'data-testid': 'fight-german-dice' },
@@ -453,20 +498,40 @@ function dieChoice(ctx, face, kind, i, used, rolling) {
   return button(ctx, text, [el, ` ${text}`], { class: 'sq-die-button', 'data-testid': `die-${i + 1}` });
 }
 
+// FACE_LABEL names each face on the die itself (not only in its tooltip).
+const FACE_LABEL = {
+  hit: 'Hit', evade: 'Evade', maneuver: 'Manoeuvre', joker: 'Joker', reroll: 'Reroll', blank: 'blank',
+  success: 'Success', failure: 'Failure',
+};
+
+/** faceLabel is the word written on a die face ("Hit 3" for a hit with a three-blade propeller). */
+export function faceLabel(face) {
+  const [sym, blades] = String(face).split('/');
+  const word = FACE_LABEL[sym] || sym;
+  return blades ? `${word} ${blades}` : word;
+}
+
 // sqDie draws one die of 303 Squadron: the shared die body (dice.js) in
-// the die's colour with the face's symbol; rolling plays the roll
-// animation (none under prefers-reduced-motion, style.css).
+// the die's colour with the face's symbol and its name written under it;
+// rolling plays the roll animation (none under prefers-reduced-motion,
+// style.css).
 function sqDie(kind, face, { rolling = false, used = false, testid = null } = {}) {
-  const size = 30;
+  const size = 50;
   const g = dieBody(2, 2, size, 0, {
     kind: `sq-${kind}`, cls: `${rolling ? 'rolling' : ''} ${used ? 'sq-used' : ''}`.trim(), title: `${kind} die: ${face}`,
     'data-face': face,
   });
-  g.querySelector('.die-face').append(faceMark(face, size));
-  return svg('svg', {
-    class: 'sq-die', width: 34, height: 34, viewBox: '0 0 34 34', role: 'img', 'aria-label': `${kind} die: ${face}`,
+  const glyph = svg('g', { transform: `translate(${size * 0.17} ${size * 0.02})` }, faceMark(face, size * 0.66));
+  g.querySelector('.die-face').append(glyph, svg('text', {
+    x: size / 2, y: size - 5, 'text-anchor': 'middle', 'font-size': 9.5, 'font-weight': 'bold', fill: 'currentColor',
+    class: 'sq-face-label',
+  }, faceLabel(face)));
+  const el = svg('svg', {
+    class: 'sq-die', width: size + 4, height: size + 4, viewBox: `0 0 ${size + 4} ${size + 4}`, role: 'img', 'aria-label': `${kind} die: ${face}`,
     'data-testid': testid, 'data-die': kind, 'data-face': face,
   }, g);
+  el.style.cssText = `width:${size + 4}px;height:${size + 4}px`;
+  return el;
 }
 
 // faceMark draws a face's symbol in a die of the given size: the Hit a
@@ -561,13 +626,18 @@ function handCard(ctx) {
 
 // combatCard is one card: Move, symbol, set, Support, defence, effect.
 function combatCard(ctx, c) {
-  const uses = ctx.legal.filter((t) => new RegExp(`^(play|discard|support|defend) ${c.id}( |$)`).test(t));
+  const uses = ctx.legal.filter((t) => new RegExp(`^(play|discard|support|defend|wingman) ${c.id}( |$)`).test(t));
+  const f = ctx.view.fight;
+  const completes = !!(f && (f.set_cards || []).includes(c.id) && uses.some((t) => t.startsWith('play ')));
+  const opens = !!(f && f.support_if_card && uses.some((t) => t.startsWith('play ')));
   return h('div', {
     'data-testid': `card-${c.id}`,
     style: `border:1px solid ${uses.length ? '#c9a300' : '#b0bec5'};border-radius:6px;padding:0.25rem 0.4rem;`
-      + `background:${uses.length ? '#fff6d5' : '#fff'};font-size:0.78rem;min-width:7.5rem`,
+      + `background:${uses.length ? '#fff6d5' : '#fff'};font-size:0.74rem;min-width:7.5rem;max-width:12.5rem;flex:1 1 9rem`,
   },
   h('div', { style: 'font-weight:bold' }, `#${c.id} · Move ${c.move} · ${c.symbol}`),
+  completes && h('div', { class: 'sq-note sq-on', 'data-testid': `completes-${c.id}` }, 'completes a set with this die'),
+  opens && h('div', { class: 'sq-note sq-open', 'data-testid': `opens-support-${c.id}` }, 'opens a Support'),
   h('div', {}, `Set ${c.set.join('+')}${c.trigger === 'token' ? ' (Maneuver from a token)' : ''} → ${c.effect}`),
   h('div', {}, `Support ${(c.support || []).join(', ')}`),
   h('div', {}, `Defence ${(c.defence || []).map((d) => `${d}-blade`).join(', ') || '—'}`),
@@ -576,7 +646,8 @@ function combatCard(ctx, c) {
 
 // pilotsCard is every pilot's board.
 function pilotsCard(ctx) {
-  return card('Pilots', h('div', { style: 'display:grid;gap:0.4rem' }, (ctx.view.pilots || []).map((p) => pilotBoard(ctx, p))));
+  return card('Pilots', h('div', { style: `display:grid;gap:0.4rem;grid-template-columns:${ctx.narrow ? '1fr' : 'repeat(auto-fit, minmax(230px, 1fr))'}` },
+    (ctx.view.pilots || []).map((p) => pilotBoard(ctx, p))));
 }
 
 function pilotBoard(ctx, p) {
@@ -589,14 +660,23 @@ function pilotBoard(ctx, p) {
     'data-testid': `pilot-${p.plane}`,
     style: `border-left:4px solid ${mine ? '#ffb300' : RAF};padding-left:0.45rem;font-size:0.85rem`,
   },
-  h('div', { style: 'font-weight:bold' }, `${p.plane}. ${p.rank ? `${p.rank} ` : ''}${p.pilot || '(no pilot)'}${p.leader ? ' · Leader' : ''}`),
-  h('div', {}, `${p.status}${p.status === 'active' ? ` in ${p.area}${p.landed ? ', landed' : ''}` : ''} · seat ${p.seat + 1} · hand ${p.hand_size}/${p.hand_limit}`),
+  h('div', { style: 'font-weight:bold' }, `${p.rank ? `${p.rank} ` : ''}${p.pilot || '(no pilot)'} · ${seatName(ctx.view, p)}`),
+  h('div', {}, `${p.status}${p.status === 'active' ? ` in ${p.area}${p.landed ? ', landed' : ''}` : ''} · Hurricane ${p.plane} · hand ${p.hand_size}/${p.hand_limit}`),
   h('div', {}, 'Ammunition ', pips(Math.max(p.ammo, 4), p.ammo, '#f9a825'), ` ${p.ammo}`),
   h('div', {}, 'Damage ', p.damage.length ? p.damage.map((d) => chip(d, '#ffcdd2')) : '—'),
   h('div', {}, `Maneuvers ${p.maneuvers} · Medals ${'★'.repeat(p.medals) || '0'} · Victories ${p.victories.join('/')} (fighters/heavy/bombers)`),
   p.specialization && h('div', {}, `Specialization: ${p.specialization}, level ${p.level} `, clock(p.clock)),
   p.declared !== 'neither' && h('div', {}, `Declared: ${p.declared}`),
   p.ability && h('div', { style: 'color:#546e7a;font-size:0.78rem' }, p.ability));
+}
+
+// seatName names a plane's board as the seats (and the side's chat) name
+// them: "Pilot 2", or the solo variant's Leader and Wingman.
+function seatName(view, p) {
+  const pilots = view.pilots || [];
+  const solo = pilots.length === 2 && pilots.every((x) => x.seat === 0);
+  if (solo) return p.leader ? 'Leader' : 'Wingman';
+  return `Pilot ${p.seat + 1}`;
 }
 
 // clock draws the Specialization clock: green at 0, else the quarters still
@@ -622,9 +702,21 @@ function germansCard(ctx) {
     const t = byId.get(s.target);
     return h('div', { style: 'font-size:0.85rem', 'data-testid': `squadron-${s.n}` },
       h('span', { style: `display:inline-block;width:0.7rem;height:0.7rem;margin-right:0.3rem;background:${squadColour(s.n)};border-radius:2px` }),
-      `s${s.n} ${s.hidden ? 'face down' : s.mode} → ${t ? t.name : s.target}${s.ace ? ` · ace ${s.ace}` : ''}: `,
+      `s${s.n} ${s.hidden ? 'face down' : s.mode} → ${t ? t.name : s.target}`
+        + `${s.route && s.route.length > 1 ? ` (route ${s.route.join('→')})` : ''}`
+        + `${s.hunting ? ` · hunting ${s.hunting}` : ''}${s.ace ? ` · ace ${s.ace}` : ''}: `,
       planes.length ? planes.map((g) => `g${g.n} ${g.type} in ${g.area} (${g.damage}/${g.toughness.length})`).join(', ') : '—');
   }));
+}
+
+// actionLabel is an action's text with, for one naming a card, the card's
+// text beside its number ("play 20" alone is no choice a person can make).
+function actionLabel(ctx, text) {
+  const m = /^(\S+) (\d+)\b/.exec(text);
+  if (!m) return text;
+  const all = (ctx.view.pilots || []).flatMap((p) => p.hand || []);
+  const c = all.find((x) => x.id === Number(m[2]));
+  return c ? `${text} (${c.symbol}; set ${c.set.join('+')} → ${c.effect}; move ${c.move})` : text;
 }
 
 // decisionCard says what is asked and offers the legal actions the map and
@@ -638,7 +730,7 @@ function decisionCard(ctx) {
   const rest = legal.filter((t) => !ctx.used.has(t));
   const items = [h('p', { style: 'margin:0 0 0.3rem', 'data-testid': 'asking' }, view.asking)];
   if (view.to_act && view.to_act !== 'nobody') items.push(small(`To act: ${view.to_act}`));
-  if (rest.length) items.push(h('div', { 'data-testid': 'choices' }, rest.map((t) => button(ctx, t))));
+  if (rest.length) items.push(h('div', { 'data-testid': 'choices' }, rest.map((t) => button(ctx, t, actionLabel(ctx, t)))));
   if (onMap.some((t) => t.startsWith('move '))) items.push(small('Click an area ringed green to move there.'));
   if (onMap.some((t) => t.startsWith('attack '))) items.push(small('Click a German plane ringed red to attack it.'));
   if (onMap.some((t) => t.startsWith('recon '))) items.push(small('Click a face-down squadron ringed amber to reconnoitre it.'));
