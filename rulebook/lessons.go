@@ -204,7 +204,8 @@ var lessons = []Lesson{
 			{Do: "move E1", Rule: "Phase II.3", Say: "On south to Uckfield (E1)."},
 			{Do: "move E2", Rule: "Phase II.3", Say: "Pevensey (E2), on the coast."},
 			{Do: "move E4", Rule: "Phase II.3", Say: "And out over the sea to the Germans off Beachy Head (E4): ending a move in their area lets you fight them."},
-			{Do: "done", Rule: "Phase II.3", Say: "Your movement is over. Pilot 2 now plays its Phase II: players act one after another (SQ-1)."},
+			{Do: "done", Rule: "Phase II.3", Say: "Your movement is over. Pilot 2 now plays its Phase II: players act one after another, in the " +
+				"order they choose (SQ-1). You went first; answering later at your declaration would have let Pilot 2 go before you."},
 			{Do: "neither", By: Rival, Say: "Pilot 2 stays at Biggin Hill this turn, to show you alone in the fight."},
 			{By: Dice},
 			{Do: "discard 4", By: Rival},
