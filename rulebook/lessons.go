@@ -120,35 +120,39 @@ var lessons = []Lesson{
 			"plays Japan and draws the Order Pool.",
 		Seat: 0, Rival: 1, RivalName: "Japan",
 		Steps: []LessonStep{
-			{Do: "draw acceleration", By: Dice, Rule: "2.3.7", Say: "Four order cards are drawn face up: the Order Pool."},
+			{Do: "fighter at -5,1 facing E", By: Rival, Rule: "2.3.4", Say: "Japan places first, one plane at a time, on or next to its carrier at the far west of the board."},
+			{Do: "fighter at 4,-1 facing E", Rule: "2.3.4", Say: "Your turn to place: put Andy's fighter, your US F1, next to your carrier (at 5,-1, the far east), " +
+				"on the area to its west, nose to the east. Where the nose points matters: a plane always flies forward."},
+			{Do: "fighter at -4,1 facing E", By: Rival},
+			{Do: "fighter at 6,-1 facing E", By: Setup, Say: "The lesson places your other five planes around the carrier; the carrier's own area stays free."},
+			{Do: "fighter at -4,0 facing E", By: Rival},
+			{Do: "fighter at 5,-2 facing E", By: Setup},
+			{Do: "fighter at -5,0 facing E", By: Rival},
+			{Do: "fighter at 4,0 facing E", By: Setup},
+			{Do: "bomber at -6,1 facing E", By: Rival},
+			{Do: "bomber at 5,0 facing E", By: Setup},
+			{Do: "bomber at -6,2 facing E", By: Rival},
+			{Do: "bomber at 6,-2 facing E", By: Setup},
+			{Do: "draw acceleration", By: Dice, Rule: "2.3.7", Say: "With every plane placed, four order cards are drawn face up: the Order Pool. " +
+				"Drawing it only now means neither side placed its planes knowing the pool."},
 			{Do: "draw feint", By: Dice},
 			{Do: "draw turnabout", By: Dice},
 			{Do: "draw dodge", By: Dice},
-			{Do: "fighter at -2,-1 facing E", By: Rival, Rule: "2.3.4", Say: "Japan places first, one plane at a time, on or next to its carrier west of Midway."},
-			{Do: "fighter at 1,1 facing E", Rule: "2.3.4", Say: "Your turn to place: put Andy's fighter, your F1, next to your carrier (at 2,1), on the area to its west, " +
-				"nose to the east. Where the nose points matters: a plane always flies forward."},
-			{Do: "fighter at -1,-1 facing E", By: Rival},
-			{Do: "fighter at 3,1 facing E", By: Setup, Say: "The lesson places your other five planes around the carrier; the carrier's own area stays free."},
-			{Do: "fighter at -1,-2 facing E", By: Rival},
-			{Do: "fighter at 2,0 facing E", By: Setup},
-			{Do: "fighter at -2,-2 facing E", By: Rival},
-			{Do: "fighter at 1,2 facing E", By: Setup},
-			{Do: "bomber at -3,-1 facing E", By: Rival},
-			{Do: "bomber at 2,2 facing E", By: Setup},
-			{Do: "bomber at -3,0 facing E", By: Rival},
-			{Do: "bomber at 3,0 facing E", By: Setup},
 			{Do: "bid 0", Rule: "2.4.2", Say: "Round 1: every plane has an activation marker and each side 3 Command Points. Fight for the " +
 				"Initiative: bid 0 to 3 points in secret. A tie goes to the US, so bid 0 and keep your points for orders."},
 			{Do: "bid 0", By: Rival, Say: "Japan bids 0 as well: a tie, and the US takes the Initiative card."},
-			{Do: "fly F1", Rule: "2.4.3 Flight", Say: "With the Initiative you activate one plane with a marker, for a Flight or a Combat. " +
+			{Do: "fly US F1", Rule: "2.4.3 Flight", Say: "With the Initiative you activate one plane with a marker, for a Flight or a Combat. " +
 				"Activate Andy's fighter for a Flight: a fighter makes 3 or 4 manoeuvres."},
 			{Do: "left", Rule: "2.4.3 Flight", Say: "Manoeuvre 1: one area forward, then a turn of one side if you like. Fly forward onto the carrier's " +
 				"area and turn left, to face north-east."},
 			{Do: "right", Rule: "2.4.3 Flight", Say: "Manoeuvre 2: forward again, and turn right to face east. The area ahead holds your bomber B2: " +
 				"entering it, the two planes swap places, each keeping its facing, and then you turn."},
-			{Do: "forward", Rule: "MW-2", Say: "Manoeuvre 3: straight ahead. That area is off the board: a small tile is laid there (MW-2), and the " +
-				"fighter flies on instead of being lost."},
-			{Do: "left", Rule: "2.4.3 Flight", Say: "Manoeuvre 4, a fighter's last: forward and turn left. Off the board again, so the second small tile goes down."},
+			{Do: "forward", Rule: "2.4.3 Flight", Say: "Manoeuvre 3: straight ahead. That area is off the board, and the move waits for your choice."},
+			{Do: "small tile 1", Rule: "MW-2", Say: "You may extend the board with a small tile under the fighter, or lay none and lose the plane (MW-2). " +
+				"Lay small tile 1: the fighter flies on."},
+			{Do: "left", Rule: "2.4.3 Flight", Say: "Manoeuvre 4, a fighter's last: forward and turn left. Off the board again: tile 1 holds your fighter, " +
+				"so it cannot move, but tile 2 is still free."},
+			{Do: "small tile 2", Rule: "MW-2", Say: "Lay small tile 2; the turn to the left comes after it, leaving the fighter facing north-east."},
 		},
 		Outro: "Four manoeuvres end the flight, and the Initiative card passes to Japan, which still has planes with " +
 			"markers (2.4.3). The rulebook goes on with the Combat example: its rules are in section 2.4.3 Combat.",
@@ -156,10 +160,11 @@ var lessons = []Lesson{
 	{
 		Game: "wings", Name: "headon",
 		Title: "A head-on pass",
-		Intro: "The tactical rules have no worked example, so this one is ours: the Duel over Kent's Spitfire and " +
-			"Bf 109 (Emil) fly at each other, fire at long range and draw their damage. You fly the Spitfire; " +
-			"the lesson flies Emil and draws the tokens.",
-		Options: engine.Options{"scenario": "duel"},
+		Intro: "The tactical rules have no worked example, so this one is ours: the Duel over Kent as it was first " +
+			"set up (scenario duel-v1, the two planes offset and 35 cm apart), where the Spitfire and the Bf 109 (Emil) " +
+			"fly at each other, fire at long range and draw their damage. You fly the Spitfire; the lesson flies Emil " +
+			"and draws the tokens.",
+		Options: engine.Options{"scenario": "duel-v1"},
 		Seat:    0, Rival: 1, RivalName: "Emil",
 		Steps: []LessonStep{
 			{Do: "Spitfire straight", Rule: "Setup", Say: "Before the first turn each plane plans its first card in secret; it may not be a " +
@@ -199,7 +204,8 @@ var lessons = []Lesson{
 			{Do: "move E1", Rule: "Phase II.3", Say: "On south to Uckfield (E1)."},
 			{Do: "move E2", Rule: "Phase II.3", Say: "Pevensey (E2), on the coast."},
 			{Do: "move E4", Rule: "Phase II.3", Say: "And out over the sea to the Germans off Beachy Head (E4): ending a move in their area lets you fight them."},
-			{Do: "done", Rule: "Phase II.3", Say: "Your movement is over. Pilot 2 now plays its Phase II: players act one after another (SQ-1)."},
+			{Do: "done", Rule: "Phase II.3", Say: "Your movement is over. Pilot 2 now plays its Phase II: players act one after another, in the " +
+				"order they choose (SQ-1). You went first; answering later at your declaration would have let Pilot 2 go before you."},
 			{Do: "neither", By: Rival, Say: "Pilot 2 stays at Biggin Hill this turn, to show you alone in the fight."},
 			{By: Dice},
 			{Do: "discard 4", By: Rival},
