@@ -207,6 +207,7 @@ func (h *hub) say(ctx context.Context, seat engine.Seat, req *chatRequest) (*cha
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	msg := h.chatMessageLocked(rec)
+	h.chatNotesLocked(wctx, seat, side)
 	if h.srv.watcher == nil {
 		h.sendChatLocked(side, msg)
 		return &msg, nil

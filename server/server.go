@@ -91,6 +91,8 @@ type Config struct {
 	// DefaultLeaseTTL. A node that dies has its bot matches taken over by
 	// another within about 1.3 LeaseTTL.
 	LeaseTTL time.Duration
+	// Notify sets up seats' notifications (notify.go).
+	Notify NotifyConfig
 }
 
 // Server serves the API of docs/api.md. Create one with New, serve its
@@ -115,6 +117,8 @@ type Server struct {
 	watcher  store.Watcher
 	node     string
 	leaseTTL time.Duration
+	// notify is nil when this server sends no notifications (notify.go).
+	notify *notifier
 
 	// ctx is cancelled by Close; it stops the bots, the janitor and every
 	// WebSocket.
@@ -183,6 +187,10 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.handler = s.routes(cfg.UI)
+	if err := s.startNotify(cfg.Notify); err != nil {
+		s.cancel()
+		return nil, err
+	}
 	s.wg.Add(2)
 	go s.janitor()
 	if s.leaser != nil {

@@ -34,6 +34,8 @@ type serveFlags struct {
 	botDelay time.Duration
 	// lab bounds the Lab page's background sweeps.
 	lab server.LabLimits
+	// notify sets up seats' notifications (serve_notify.go).
+	notify server.NotifyConfig
 }
 
 func (f *serveFlags) flagSet() *flag.FlagSet {
@@ -65,6 +67,7 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 	fs.IntVar(&f.lab.Cells, "lab-cells", ll.Cells, "most cells `N` (combinations of values) of a lab sweep")
 	fs.IntVar(&f.lab.Total, "lab-total", ll.Total, "most games `N` of one lab run, all cells together")
 	fs.IntVar(&f.lab.Kept, "lab-kept", ll.Kept, "how many finished lab runs (`N`) stay in memory for their reports")
+	notifyFlags(fs, &f.notify)
 	return fs
 }
 
@@ -125,6 +128,7 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 		Games: a.games, Store: st, NewBot: a.newBot, UI: web.Handler(),
 		BotLimits: f.limits, BotWorkers: f.workers, RateLimits: f.rates,
 		Node: f.node, LeaseTTL: f.leaseTTL, BotDelay: f.botDelay, Lab: f.lab,
+		Notify: f.notify,
 	}
 	if f.botDelay == 0 {
 		cfg.BotDelay = -1 // zero would mean the default in server.Config
