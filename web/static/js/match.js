@@ -9,6 +9,7 @@ import { Board, caption, loadRenderer } from './board.js';
 import { EventLog } from './log.js';
 import { summaryCard } from './summary.js';
 import { Chat, chatWanted } from './chat.js';
+import { NotifyPanel } from './notify.js';
 
 const id = decodeURIComponent(location.pathname.split('/')[2] || '');
 const page = {
@@ -25,6 +26,7 @@ const page = {
   main: $('main'),
   chat: $('#chat'),
   chatLink: $('#chat-link'),
+  notify: $('#notify'),
 };
 
 let renderer = null;
@@ -72,6 +74,7 @@ async function main() {
     chat = new Chat(page.chat, { id, seat: snap.seat, link: page.chatLink });
     chat.catchUp();
   }
+  if (snap.seat >= 0 && !snap.finished) new NotifyPanel(page.notify, { id }).load();
   if (!snap.finished) {
     socket = new MatchSocket(socketURL(`/api/matches/${encodeURIComponent(id)}/ws`), {
       onMessage: receive,
