@@ -49,6 +49,7 @@ func Run(t *testing.T, open Opener) {
 		{"NotifyQueue", testNotifyQueue},
 		{"NotifyConcurrentClaims", testNotifyConcurrentClaims},
 		{"NotifyReopen", testNotifyReopen},
+		{"SetSeatKind", testSetSeatKind},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, open) })
