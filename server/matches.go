@@ -70,6 +70,9 @@ type createRequest struct {
 type seatRequest struct {
 	Kind store.SeatKind `json:"kind"`
 	Bot  string         `json:"bot"`
+	// Standin is, for a person's seat, the bot that takes it over if its
+	// person leaves (takeover.go); "" means DefaultStandin.
+	Standin string `json:"standin"`
 }
 
 // createdMatch is the answer to POST /api/matches: the secret links.
@@ -131,6 +134,10 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 			if seat.Bot != "" {
 				return nil, errorf(http.StatusBadRequest, "seat %d is a person but names bot %s; make it {\"kind\":\"bot\"} or drop \"bot\"", i, quotePrefix(seat.Bot))
 			}
+			if err := s.checkStandin(i, seat.Standin); err != nil {
+				return nil, err
+			}
+			seats[i].Bot = seat.Standin // a person's seat keeps its stand-in in the bot column
 		case store.Bot:
 			if s.newBot == nil {
 				return nil, errorf(http.StatusBadRequest, "seat %d: this server has no bots; make every seat a person", i)
