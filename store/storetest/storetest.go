@@ -50,6 +50,7 @@ func Run(t *testing.T, open Opener) {
 		{"NotifyConcurrentClaims", testNotifyConcurrentClaims},
 		{"NotifyReopen", testNotifyReopen},
 		{"SetSeatKind", testSetSeatKind},
+		{"Clocks", testClocks},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, open) })
