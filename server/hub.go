@@ -65,6 +65,8 @@ type hub struct {
 	// acting is, per seat, whether it was to act at the last commit or
 	// load, so that a seat is told of its turn once (notify.go).
 	acting []bool
+	// clocks are the match's time control, nil for none (clocks.go).
+	clocks *Clocks
 }
 
 // seatRecord is what the hub knows of a seat.
@@ -220,6 +222,9 @@ func (h *hub) loadLocked(ctx context.Context) error {
 	h.dice = rec.Dice
 	h.botFailed = false
 	h.acting = h.actingLocked()
+	if err := h.loadClocksLocked(ctx); err != nil {
+		return err
+	}
 	h.loaded.Store(true)
 	// A match whose creation stopped before its setup dice were stored
 	// rolls them now, from the same seed, so they come out the same.

@@ -64,6 +64,10 @@ type createRequest struct {
 	// Public lists the match in the lobby; otherwise only its links reach
 	// it.
 	Public bool `json:"public"`
+	// Clock names a time-control preset (clock.go); "" for none.
+	// OnTimeout overrides its policy.
+	Clock     string `json:"clock"`
+	OnTimeout string `json:"on_timeout"`
 }
 
 // seatRequest says who fills one seat.
@@ -106,6 +110,10 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 		return nil, errorf(http.StatusBadRequest, "unknown game %s; known games: %s", quotePrefix(req.Game), strings.Join(s.games.Names(), ", "))
 	}
 	if err := checkOptionLengths(req.Options); err != nil {
+		return nil, err
+	}
+	tc, err := s.timeControlOf(req)
+	if err != nil {
 		return nil, err
 	}
 	seed := randomSeed()
@@ -201,6 +209,10 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (*createdM
 	defer h.mu.Unlock()
 	h.loaded.Store(true)
 	h.leaseLocked(ctx)
+	if tc != nil {
+		h.clocks = NewClocks(*tc, len(seats))
+		h.updateClocksLocked(wctx)
+	}
 	if err := h.rollAndCommitLocked(ctx, 0); err != nil {
 		// The match is stored at version 0; whoever opens it next rolls
 		// its setup dice again, from the same seed.

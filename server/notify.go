@@ -168,6 +168,7 @@ func (h *hub) appendLocked(ctx context.Context, from int, save *engine.SaveFile)
 	}
 	if err == nil {
 		h.acting = acting
+		h.updateClocksLocked(ctx)
 		if len(notes) > 0 {
 			h.srv.notify.wake()
 		}

@@ -45,6 +45,7 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	handle("GET", "/api/matches/{id}/notify", s.handleNotifyGet)
 	handle("PUT", "/api/matches/{id}/notify", s.handleNotifyPut)
 	handle("DELETE", "/api/matches/{id}/notify", s.handleNotifyDelete)
+	handle("GET", "/api/clocks", s.handleClocks)
 	handle("POST", "/api/matches/{id}/leave", s.handleLeave)
 	handle("POST", "/api/matches/{id}/return", s.handleReturn)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {

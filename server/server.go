@@ -93,6 +93,8 @@ type Config struct {
 	LeaseTTL time.Duration
 	// Notify sets up seats' notifications (notify.go).
 	Notify NotifyConfig
+	// Clock sets up the sweep of time controls (clocks.go).
+	Clock ClockConfig
 }
 
 // Server serves the API of docs/api.md. Create one with New, serve its
@@ -119,6 +121,8 @@ type Server struct {
 	leaseTTL time.Duration
 	// notify is nil when this server sends no notifications (notify.go).
 	notify *notifier
+	// clockCfg is Config.Clock (clocks.go).
+	clockCfg ClockConfig
 
 	// ctx is cancelled by Close; it stops the bots, the janitor and every
 	// WebSocket.
@@ -190,6 +194,11 @@ func New(cfg Config) (*Server, error) {
 	if err := s.startNotify(cfg.Notify); err != nil {
 		s.cancel()
 		return nil, err
+	}
+	s.clockCfg = cfg.Clock
+	if _, ok := s.store.(store.Clocker); ok && s.clockCfg.Tick >= 0 {
+		s.wg.Add(1)
+		go s.clocksLoop()
 	}
 	s.wg.Add(2)
 	go s.janitor()

@@ -86,6 +86,7 @@ func (h *hub) handOver(ctx context.Context, seat engine.Seat, leave bool) error 
 	h.bots[i] = b
 	h.botFailed = false
 	h.cached = nil // the seats shown change without a move
+	h.updateClocksLocked(wctx)
 	h.broadcastLocked()
 	h.leaseLocked(ctx)
 	h.kickLocked()
