@@ -11,8 +11,8 @@ import (
 //
 // This file is the clock's model, with stored deadlines rather than timers:
 // Clocks is plain data, every method takes the time, and the deadline of a
-// seat to act is a time that can be stored and compared after a restart. It
-// is not yet wired to matches (see docs/guide/play-by-link.md).
+// seat to act is a time that can be stored and compared after a restart;
+// clocks.go applies it to matches.
 type TimeControl struct {
 	Bank      time.Duration `json:"bank"`
 	Increment time.Duration `json:"increment"`
