@@ -10,6 +10,7 @@ import { EventLog } from './log.js';
 import { summaryCard } from './summary.js';
 import { Chat, chatWanted } from './chat.js';
 import { NotifyPanel } from './notify.js';
+import { SeatPanel } from './seat.js';
 
 const id = decodeURIComponent(location.pathname.split('/')[2] || '');
 const page = {
@@ -27,6 +28,7 @@ const page = {
   chat: $('#chat'),
   chatLink: $('#chat-link'),
   notify: $('#notify'),
+  seat: $('#seat'),
 };
 
 let renderer = null;
@@ -36,6 +38,7 @@ let current = null; // the snapshot shown
 let pending = null; // {version, timer} while an action is on its way
 let chat = null; // the side's chat, for a seat that has one
 let chatBehind = false; // the socket (re)connected: catch the chat up on its first snapshot
+const seatPanel = new SeatPanel(page.seat, { id });
 const log = new EventLog(page.log, { fetchPage: (before) => getEvents(id, { before }) });
 
 // BIG_GROUP is the number of actions of one kind above which the panel folds
@@ -138,6 +141,7 @@ function drawIncoming() {
 // even when its version is the one shown.
 function apply(snap, { force = false } = {}) {
   if (current && snap.version < current.version) return;
+  seatPanel.update(snap); // a seat handed to its bot changes no version
   const changed = force || !current || snap.version !== current.version || snap.finished !== current.finished;
   if (pending && snap.version !== pending.version) settle();
   if (!changed) return;
