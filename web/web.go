@@ -32,6 +32,7 @@ const (
 	matchPage  = "match.html"
 	replayPage = "replay.html"
 	labPage    = "lab.html"
+	minePage   = "mine.html"
 )
 
 // contentTypes fixes the type of each file extension served, so the answer
@@ -70,6 +71,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("GET /m/{id}", u.page(matchPage))
 	mux.HandleFunc("GET /r/{id}", u.page(replayPage))
 	mux.HandleFunc("GET /lab", u.page(labPage))
+	mux.HandleFunc("GET /mine", u.page(minePage))
 	mux.HandleFunc("GET /static/{version}/{file...}", u.asset)
 	mux.HandleFunc("GET /favicon.ico", u.favicon)
 	return securityHeaders(mux)
@@ -110,7 +112,7 @@ func load(fsys fs.FS) (*ui, error) {
 		}
 	}
 	u.version = hex.EncodeToString(h.Sum(nil))[:12]
-	for _, p := range []string{lobbyPage, matchPage, replayPage, labPage} {
+	for _, p := range []string{lobbyPage, matchPage, replayPage, labPage, minePage} {
 		b, ok := u.files[p]
 		if !ok {
 			return nil, &fs.PathError{Op: "read", Path: "static/" + p, Err: fs.ErrNotExist}

@@ -11,6 +11,7 @@ import { summaryCard } from './summary.js';
 import { Chat, chatWanted } from './chat.js';
 import { NotifyPanel } from './notify.js';
 import { SeatPanel } from './seat.js';
+import { rememberSeat } from './mine.js';
 
 const id = decodeURIComponent(location.pathname.split('/')[2] || '');
 const page = {
@@ -99,6 +100,7 @@ async function claimFromLink() {
   if (seat !== null && seat !== '') {
     try {
       await claimSeat(id, Number(seat), token);
+      rememberSeat(id, Number(seat), token);
     } catch (err) {
       showError(`This link could not claim seat ${seat}: ${errorText(err)}. You are watching as a spectator.`);
     }
