@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"context"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -37,4 +38,38 @@ func TestEndToEndLeaveAndTakeBack(t *testing.T) {
 	two.click(`[data-testid="take-back"]`)
 	two.waitJS(`!!document.querySelector('[data-testid="leave"]') && !document.querySelector('[data-testid="standin-note"]')`, step)
 	two.checkErrors()
+}
+
+// TestEndToEndRematch: a tinybob match played to its end offers a rematch;
+// it opens the new match's seat.
+func TestEndToEndRematch(t *testing.T) {
+	base, p, _ := startSession(t, "rematch-")
+	selectGame(p, "tinybob")
+	id, links := createMatch(p)
+	p.do(chromedp.Navigate(links["seat-0"]))
+	p.waitJS(`document.querySelector('#conn').dataset.state === 'open'`, step)
+	// Play to the end through the API; the page follows on its socket.
+	u, _ := url.Parse(links["seat-0"])
+	tok := u.Query().Get("token")
+	type snap struct {
+		Version  int  `json:"version"`
+		Finished bool `json:"finished"`
+		Legal    []struct {
+			ID int `json:"id"`
+		} `json:"legal"`
+	}
+	for i := 0; i < 2000; i++ {
+		var s snap
+		apiCall(t, "GET", base+"/api/matches/"+id, tok, nil, &s)
+		if s.Finished {
+			break
+		}
+		apiCall(t, "POST", base+"/api/matches/"+id+"/actions", tok, map[string]any{"version": s.Version, "id": s.Legal[s.Version%len(s.Legal)].ID}, nil)
+	}
+	p.waitJS(`!!document.querySelector('[data-testid="rematch"]')`, step)
+	p.click(`[data-testid="rematch"]`)
+	p.waitJS(`!!document.querySelector('[data-testid="rematch-open"]')`, step)
+	p.clickNav(`[data-testid="rematch-open"]`)
+	p.waitJS(`location.pathname.startsWith('/m/') && location.pathname !== '/m/`+id+`' && document.querySelector('#conn').dataset.state === 'open'`, step)
+	p.checkErrors()
 }

@@ -33,7 +33,8 @@ export class SeatPanel {
     const clocks = snap.seats.some((s) => s.clock);
     const mine = snap.seat >= 0 && snap.seat < snap.seats.length;
     const canHand = mine && !snap.finished && (snap.seats[snap.seat].kind === 'person' || snap.seats[snap.seat].standin);
-    this.el.hidden = !clocks && !canHand;
+    this.canRematch = mine && snap.finished;
+    this.el.hidden = !clocks && !canHand && !this.canRematch;
     if (this.el.hidden) return;
     this.render(canHand);
     if (clocks && !snap.finished && !this.timer) this.timer = setInterval(() => this.tick(), 1000);
@@ -66,8 +67,34 @@ export class SeatPanel {
       clocks.length ? h('ul', { class: 'clocks', 'data-testid': 'clocks' }, clocks) : null,
       canHand && me.standin ? h('p', { class: 'hint', 'data-testid': 'standin-note' }, `A bot (${me.bot}) plays your seat. Take it back to play on yourself.`) : null,
       button,
+      this.canRematch && !this.rematch ? h('div', { class: 'notify-buttons' },
+        h('button', { type: 'button', 'data-testid': 'rematch', onclick: () => this.makeRematch(false) }, 'Rematch'),
+        snap.seats.length === 2 ? h('button', { type: 'button', class: 'secondary', 'data-testid': 'rematch-swap', onclick: () => this.makeRematch(true) }, 'Rematch, sides swapped') : null) : null,
+      this.rematch ? this.rematchLinks() : null,
       this.error ? h('p', { class: 'error', role: 'alert' }, this.error) : null,
     ].filter(Boolean));
+  }
+
+  async makeRematch(swap) {
+    try {
+      this.rematch = await request('POST', `/api/matches/${encodeURIComponent(this.id)}/rematch`, { swap });
+      this.error = '';
+    } catch (err) {
+      this.error = errorText(err);
+    }
+    this.update(this.snap);
+  }
+
+  // rematchLinks shows the new match's links: the caller's to open, the
+  // others' to send (each registered seat is also sent its own).
+  rematchLinks() {
+    const re = this.rematch;
+    const abs = (link) => new URL(link, location.href).href;
+    return h('div', { class: 'rematch', 'data-testid': 'rematch-links' },
+      h('p', {}, 'The rematch is ready. ', h('a', { href: re.seats[re.you].link, 'data-testid': 'rematch-open' }, 'Open your seat'), '.'),
+      h('p', { class: 'hint' }, 'Send the others their links (players who registered notifications are sent theirs):'),
+      h('ul', {}, re.seats.filter((s) => s.link && s.seat !== re.you).map((s) =>
+        h('li', {}, `${s.name}: `, h('input', { type: 'text', readonly: true, value: abs(s.link), 'data-testid': `rematch-link-${s.seat}`, 'aria-label': `Link of ${s.name}` })))));
   }
 
   async hand(what) {
