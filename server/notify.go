@@ -176,12 +176,11 @@ func (h *hub) appendLocked(ctx context.Context, from int, save *engine.SaveFile)
 	return err
 }
 
-// chatNotesLocked queues a chat notification for every other person seat of
+// chatNotesLocked returns a chat notification for every other person seat of
 // side that is not connected.
-func (h *hub) chatNotesLocked(ctx context.Context, from engine.Seat, side string) {
-	n := h.srv.notify
-	if n == nil {
-		return
+func (h *hub) chatNotesLocked(from engine.Seat, side string) []store.Note {
+	if h.srv.notify == nil {
+		return nil
 	}
 	var notes []store.Note
 	for i, s := range h.seats {
@@ -190,14 +189,20 @@ func (h *hub) chatNotesLocked(ctx context.Context, from engine.Seat, side string
 		}
 		notes = append(notes, store.Note{Seat: i, Kind: store.NoteChat, Text: h.noteText(i, "has a chat message from "+h.seats[from].Name+" for your side")})
 	}
-	if len(notes) == 0 {
+	return notes
+}
+
+// enqueue queues notes of match id that no move causes, and wakes the
+// deliverer.
+func (s *Server) enqueue(ctx context.Context, id string, notes []store.Note) {
+	if s.notify == nil || len(notes) == 0 {
 		return
 	}
-	if err := n.outbox.Enqueue(ctx, h.id, notes); err != nil {
-		h.srv.log.Error("cannot queue chat notifications", "match", h.id, "err", err)
+	if err := s.notify.outbox.Enqueue(ctx, id, notes); err != nil {
+		s.log.Error("cannot queue notifications", "match", id, "err", err)
 		return
 	}
-	n.wake()
+	s.notify.wake()
 }
 
 // subscriptionRequest is the body of PUT /api/matches/{id}/notify.
