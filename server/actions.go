@@ -61,6 +61,9 @@ func (h *hub) act(ctx context.Context, seat engine.Seat, req *actRequest) ([]byt
 	if seat == engine.Spectator {
 		return nil, errSpectator
 	}
+	if int(seat) < len(h.seats) && h.standinLocked(int(seat)) {
+		return nil, errorf(http.StatusConflict, "a bot plays this seat since you left it; take it back first (POST .../return)")
+	}
 	if *req.Version > h.versionLocked() {
 		// The client saw a version this hub has not: another node moved
 		// the match on and its notice is still on the way. Read the

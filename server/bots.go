@@ -113,8 +113,9 @@ func (h *hub) runBots() {
 		}
 
 		h.mu.Lock()
-		if !h.loaded.Load() || h.versionLocked() != version {
-			// A person acted meanwhile (at a simultaneous node): look again.
+		if !h.loaded.Load() || h.versionLocked() != version || h.bots[seat] != b {
+			// A person acted meanwhile (at a simultaneous node), or took
+			// the seat back from its stand-in: look again.
 			h.mu.Unlock()
 			continue
 		}

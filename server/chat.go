@@ -222,9 +222,14 @@ func (h *hub) say(ctx context.Context, seat engine.Seat, req *chatRequest) (*cha
 		h.srv.log.Error("cannot store a chat message", "match", h.id, "err", err)
 		return nil, errorf(http.StatusServiceUnavailable, "the message could not be saved, so it was not sent; try again")
 	}
+	// The side's other people are notified once the hub is unlocked, so
+	// that the message is passed on first (notify.go).
+	var notes []store.Note
+	defer func() { h.srv.enqueue(wctx, h.id, notes) }()
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	msg := h.chatMessageLocked(rec)
+	notes = h.chatNotesLocked(seat, side)
 	if h.srv.watcher == nil {
 		h.sendChatLocked(side, msg)
 		return &msg, nil

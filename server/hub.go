@@ -66,6 +66,11 @@ type hub struct {
 	// chatSeen is, per side, the highest chat message number the hub has
 	// passed on or heard of (chat.go).
 	chatSeen map[string]int
+	// acting is, per seat, whether it was to act at the last commit or
+	// load, so that a seat is told of its turn once (notify.go).
+	acting []bool
+	// clocks are the match's time control, nil for none (clocks.go).
+	clocks *Clocks
 }
 
 // seatRecord is what the hub knows of a seat.
@@ -220,6 +225,10 @@ func (h *hub) loadLocked(ctx context.Context) error {
 	h.stored.Store(int64(len(moves)))
 	h.dice = rec.Dice
 	h.botFailed = false
+	h.acting = h.actingLocked()
+	if err := h.loadClocksLocked(ctx); err != nil {
+		return err
+	}
 	h.loaded.Store(true)
 	// A match whose creation stopped before its setup dice were stored
 	// rolls them now, from the same seed, so they come out the same.
@@ -283,7 +292,7 @@ func (h *hub) rollAndCommitLocked(ctx context.Context, from int) error {
 	}
 	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
 	defer cancel()
-	err = h.srv.store.Append(wctx, h.id, from, save.Moves[from:], save.Dice, save.Result)
+	err = h.appendLocked(wctx, from, save)
 	if err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			// Another writer moved the match on: the store is right.

@@ -68,12 +68,19 @@ type createRequest struct {
 	// client is the address (clientKey) of the client creating the match,
 	// which its bots are counted under (botpool.go, botonly.go).
 	client string
+	// Clock names a time-control preset (clock.go); "" for none.
+	// OnTimeout overrides its policy.
+	Clock     string `json:"clock"`
+	OnTimeout string `json:"on_timeout"`
 }
 
 // seatRequest says who fills one seat.
 type seatRequest struct {
 	Kind store.SeatKind `json:"kind"`
 	Bot  string         `json:"bot"`
+	// Standin is, for a person's seat, the bot that takes it over if its
+	// person leaves (takeover.go); "" means DefaultStandin.
+	Standin string `json:"standin"`
 }
 
 // createdMatch is the answer to POST /api/matches: the secret links.
@@ -109,6 +116,10 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (_ *create
 	if err := checkOptionLengths(req.Options); err != nil {
 		return nil, err
 	}
+	tc, err := s.timeControlOf(req)
+	if err != nil {
+		return nil, err
+	}
 	seed := randomSeed()
 	if req.Seed != nil {
 		seed = *req.Seed
@@ -135,6 +146,10 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (_ *create
 			if seat.Bot != "" {
 				return nil, errorf(http.StatusBadRequest, "seat %d is a person but names bot %s; make it {\"kind\":\"bot\"} or drop \"bot\"", i, quotePrefix(seat.Bot))
 			}
+			if err := s.checkStandin(i, seat.Standin); err != nil {
+				return nil, err
+			}
+			seats[i].Bot = seat.Standin // a person's seat keeps its stand-in in the bot column
 		case store.Bot:
 			if s.newBot == nil {
 				return nil, errorf(http.StatusBadRequest, "seat %d: this server has no bots; make every seat a person", i)
@@ -211,6 +226,10 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (_ *create
 	defer h.mu.Unlock()
 	h.loaded.Store(true)
 	h.leaseLocked(ctx)
+	if tc != nil {
+		h.clocks = NewClocks(*tc, len(seats))
+		h.updateClocksLocked(wctx)
+	}
 	if err := h.rollAndCommitLocked(ctx, 0); err != nil {
 		// The match is stored at version 0; whoever opens it next rolls
 		// its setup dice again, from the same seed.

@@ -50,6 +50,13 @@ func (s *Server) routes(ui http.Handler) http.Handler {
 	handle("GET", "/api/matches/{id}/ws", s.handleWS)
 	handle("POST", "/api/matches/{id}/chat", s.handleChatPost)
 	handle("GET", "/api/matches/{id}/chat", s.handleChatGet)
+	handle("GET", "/api/matches/{id}/notify", s.handleNotifyGet)
+	handle("PUT", "/api/matches/{id}/notify", s.handleNotifyPut)
+	handle("DELETE", "/api/matches/{id}/notify", s.handleNotifyDelete)
+	handle("GET", "/api/clocks", s.handleClocks)
+	handle("POST", "/api/matches/{id}/leave", s.handleLeave)
+	handle("POST", "/api/matches/{id}/return", s.handleReturn)
+	handle("POST", "/api/matches/{id}/rematch", s.handleRematch)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errorf(http.StatusNotFound, "no API endpoint %s %s; see docs/api.md", r.Method, r.URL.Path))
 	})

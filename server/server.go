@@ -106,6 +106,10 @@ type Config struct {
 	// DefaultLeaseTTL. A node that dies has its bot matches taken over by
 	// another within about 1.3 LeaseTTL.
 	LeaseTTL time.Duration
+	// Notify sets up seats' notifications (notify.go).
+	Notify NotifyConfig
+	// Clock sets up the sweep of time controls (clocks.go).
+	Clock ClockConfig
 }
 
 // Server serves the API of docs/api.md. Create one with New, serve its
@@ -134,6 +138,10 @@ type Server struct {
 	watcher  store.Watcher
 	node     string
 	leaseTTL time.Duration
+	// notify is nil when this server sends no notifications (notify.go).
+	notify *notifier
+	// clockCfg is Config.Clock (clocks.go).
+	clockCfg ClockConfig
 
 	// ctx is cancelled by Close; it stops the bots, the janitor and every
 	// WebSocket.
@@ -206,6 +214,15 @@ func New(cfg Config) (*Server, error) {
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.handler = s.routes(cfg.UI)
 	s.startLabWorkers()
+	if err := s.startNotify(cfg.Notify); err != nil {
+		s.cancel()
+		return nil, err
+	}
+	s.clockCfg = cfg.Clock
+	if _, ok := s.store.(store.Clocker); ok && s.clockCfg.Tick >= 0 {
+		s.wg.Add(1)
+		go s.clocksLoop()
+	}
 	s.wg.Add(2)
 	go s.janitor()
 	if s.leaser != nil {

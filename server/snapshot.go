@@ -45,6 +45,12 @@ type SeatState struct {
 	Side string         `json:"side"`
 	Kind store.SeatKind `json:"kind"`
 	Bot  string         `json:"bot"`
+	// Standin is set when the seat is a person's that a bot plays now: the
+	// person left, or ran out of time (takeover.go).
+	Standin bool `json:"standin,omitempty"`
+	// Clock is the seat's clock when the match has a time control
+	// (clocks.go).
+	Clock *seatClock `json:"clock,omitempty"`
 }
 
 // LegalAction is one action the caller may take: its number and its text.
@@ -95,7 +101,7 @@ func (h *hub) encodeSnapshot(m *engine.Match, seat engine.Seat) ([]byte, error) 
 		Finished: cur == engine.Terminal,
 	}
 	for i, s := range h.seats {
-		snap.Seats[i] = SeatState{Name: s.Name, Side: s.Side, Kind: s.Kind, Bot: s.Bot}
+		snap.Seats[i] = SeatState{Name: s.Name, Side: s.Side, Kind: s.Kind, Bot: s.Bot, Standin: h.standinLocked(i), Clock: h.clockOfLocked(i)}
 	}
 	view := st.View(seat)
 	snap.View = view

@@ -34,6 +34,7 @@ const (
 	labPage    = "lab.html"
 	rulesPage  = "rules.html"
 	learnPage  = "learn.html"
+	minePage   = "mine.html"
 )
 
 // contentTypes fixes the type of each file extension served, so the answer
@@ -76,6 +77,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("GET /lab", u.page(labPage))
 	mux.HandleFunc("GET /rules/{id}", u.page(rulesPage))
 	mux.HandleFunc("GET /learn/{id}", u.page(learnPage))
+	mux.HandleFunc("GET /mine", u.page(minePage))
 	mux.HandleFunc("GET /static/{version}/{file...}", u.asset)
 	mux.HandleFunc("GET /favicon.ico", u.favicon)
 	return securityHeaders(mux)
@@ -116,7 +118,7 @@ func load(fsys fs.FS) (*ui, error) {
 		}
 	}
 	u.version = hex.EncodeToString(h.Sum(nil))[:12]
-	for _, p := range []string{lobbyPage, matchPage, replayPage, labPage, rulesPage, learnPage} {
+	for _, p := range []string{lobbyPage, matchPage, replayPage, labPage, rulesPage, learnPage, minePage} {
 		b, ok := u.files[p]
 		if !ok {
 			return nil, &fs.PathError{Op: "read", Path: "static/" + p, Err: fs.ErrNotExist}

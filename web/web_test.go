@@ -171,7 +171,7 @@ func TestEmbeddedFiles(t *testing.T) {
 		"static/index.html", "static/match.html", "static/replay.html", "static/style.css", "static/favicon.svg",
 		"static/js/api.js", "static/js/ws.js", "static/js/dom.js", "static/js/dice.js", "static/js/board.js",
 		"static/js/log.js", "static/js/summary.js", "static/js/lobby.js", "static/js/match.js", "static/js/replay.js",
-		"static/games/tinybob.js", "static/games/boba.js",
+		"static/js/notify.js", "static/js/seat.js", "static/js/mine.js", "static/mine.html", "static/games/tinybob.js", "static/games/boba.js",
 	} {
 		if _, err := fs.Stat(embedded, f); err != nil {
 			t.Errorf("%s is not embedded: %v", f, err)

@@ -41,6 +41,8 @@ type serveFlags struct {
 	// conns and sockets bound the connections and WebSockets held open.
 	conns   server.ConnLimits
 	sockets server.SocketLimits
+	// notify sets up seats' notifications (serve_notify.go).
+	notify server.NotifyConfig
 }
 
 func (f *serveFlags) flagSet() *flag.FlagSet {
@@ -91,6 +93,7 @@ func (f *serveFlags) flagSet() *flag.FlagSet {
 	fs.IntVar(&f.lab.Cells, "lab-cells", ll.Cells, "most cells `N` (combinations of values) of a lab sweep")
 	fs.IntVar(&f.lab.Total, "lab-total", ll.Total, "most games `N` of one lab run, all cells together")
 	fs.IntVar(&f.lab.Kept, "lab-kept", ll.Kept, "how many finished lab runs (`N`) stay in memory for their reports")
+	notifyFlags(fs, &f.notify)
 	return fs
 }
 
@@ -170,6 +173,7 @@ func (a *app) serve(ctx context.Context, _ io.Reader, out io.Writer, args []stri
 		BotLimits: f.limits, BotWorkers: f.workers, RateLimits: f.rates,
 		Node: f.node, LeaseTTL: f.leaseTTL, BotDelay: f.botDelay, Lab: f.lab,
 		Hosts: f.hosts, Connections: f.conns, Sockets: f.sockets,
+		Notify: f.notify,
 	}
 	if f.botDelay == 0 {
 		cfg.BotDelay = -1 // zero would mean the default in server.Config

@@ -70,13 +70,13 @@ func (s *Store) moves(ctx context.Context, id string) ([]engine.Move, error) {
 // statement sends the NOTIFY that Watch hears, which Postgres delivers only
 // if the transaction commits.
 func (s *Store) Append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error {
-	if err := s.append(ctx, id, from, moves, dice, result); err != nil {
+	if err := s.append(ctx, id, from, moves, dice, result, nil); err != nil {
 		return fmt.Errorf("store: append to match %s at version %d: %w", id, from, err)
 	}
 	return nil
 }
 
-func (s *Store) append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error {
+func (s *Store) append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result, notes []store.Note) error {
 	if err := record.CheckAppend(from, moves); err != nil {
 		return err
 	}
@@ -119,6 +119,9 @@ func (s *Store) append(ctx context.Context, id string, from int, moves []engine.
 			}
 			return err
 		}
+	}
+	if err := enqueue(ctx, tx, id, notes); err != nil {
+		return err
 	}
 	return tx.Commit(ctx)
 }

@@ -74,6 +74,8 @@ type op struct {
 type wtx struct {
 	ctx context.Context
 	st  *statements
+	// conn runs the statements that are not prepared (notify.go).
+	conn *sql.Conn
 }
 
 // statements are the writer's prepared statements, on its connection.
@@ -293,7 +295,7 @@ func (w *writer) commit(batch []*op) {
 		fail(fmt.Errorf("begin: %w", err))
 		return
 	}
-	t := &wtx{ctx: ctx, st: &w.st}
+	t := &wtx{ctx: ctx, st: &w.st, conn: w.conn}
 	for i, o := range batch {
 		if err := w.runOne(t, o, &errs[i]); err != nil {
 			w.abort(ctx)

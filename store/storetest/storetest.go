@@ -46,6 +46,12 @@ func Run(t *testing.T, open Opener) {
 		{"ChatRefused", testChatRefused},
 		{"ChatConcurrent", testChatConcurrent},
 		{"ChatReopen", testChatReopen},
+		{"NotifySubscription", testNotifySubscription},
+		{"NotifyQueue", testNotifyQueue},
+		{"NotifyConcurrentClaims", testNotifyConcurrentClaims},
+		{"NotifyReopen", testNotifyReopen},
+		{"SetSeatKind", testSetSeatKind},
+		{"Clocks", testClocks},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, open) })

@@ -11,6 +11,9 @@ import { headline, summaryCard } from './summary.js';
 import { Chat, chatWanted } from './chat.js';
 import { RulesPanel, citationNodes, ruleLink } from './rules.js';
 import { Recent, ResultPanel, defaultNotable } from './results.js';
+import { NotifyPanel } from './notify.js';
+import { SeatPanel } from './seat.js';
+import { rememberSeat } from './mine.js';
 
 const id = decodeURIComponent(location.pathname.split('/')[2] || '');
 const page = {
@@ -34,6 +37,8 @@ const page = {
   hint: $('#hint'),
   results: $('#results'),
   side: $('aside.side'),
+  notify: $('#notify'),
+  seat: $('#seat'),
 };
 
 let renderer = null;
@@ -54,6 +59,7 @@ const recent = new Recent();
 // goes to the next decision rather than staying on a button that is gone
 // (which leaves it on the page's body).
 let wantFocus = false;
+const seatPanel = new SeatPanel(page.seat, { id });
 
 // BIG_GROUP is the number of actions of one kind above which the panel folds
 // them away; openGroups remembers the groups opened.
@@ -100,6 +106,7 @@ async function main() {
     chat = new Chat(page.chat, { id, seat: snap.seat, link: page.chatLink });
     chat.catchUp();
   }
+  if (snap.seat >= 0 && !snap.finished) new NotifyPanel(page.notify, { id }).load();
   if (!snap.finished) {
     socket = new MatchSocket(socketURL(`/api/matches/${encodeURIComponent(id)}/ws`), {
       onMessage: receive,
@@ -121,6 +128,7 @@ async function claimFromLink() {
   if (seat !== null && seat !== '') {
     try {
       await claimSeat(id, Number(seat), token);
+      rememberSeat(id, Number(seat), token);
     } catch (err) {
       showError(`This link could not claim seat ${seat}: ${errorText(err)}. You are watching as a spectator.`);
     }
@@ -163,6 +171,7 @@ function drawIncoming() {
 // even when its version is the one shown.
 function apply(snap, { force = false } = {}) {
   if (current && snap.version < current.version) return;
+  seatPanel.update(snap); // a seat handed to its bot changes no version
   const changed = force || !current || snap.version !== current.version || snap.finished !== current.finished;
   if (pending && snap.version !== pending.version) settle();
   if (!changed) return;
