@@ -26,6 +26,7 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/coder/websocket"
 
@@ -307,6 +308,14 @@ func FuzzWSMessage(f *testing.F) {
 		_, data, err := c.Read(ctx)
 		if err != nil {
 			if websocket.CloseStatus(err) == websocket.StatusMessageTooBig && len(filled) > wsReadLimit {
+				return
+			}
+			// A text frame that is not UTF-8 is closed with 1007, and must
+			// change nothing.
+			if websocket.CloseStatus(err) == websocket.StatusInvalidFramePayloadData && !utf8.Valid(filled) {
+				if after := e.state(t); after.Version != before.Version {
+					t.Fatalf("message %s closed the socket but the match moved from version %d to %d", fuzzQuote(filled), before.Version, after.Version)
+				}
 				return
 			}
 			t.Fatalf("message %s: no answer: %v", fuzzQuote(filled), err)
