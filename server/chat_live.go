@@ -55,7 +55,8 @@ func (h *hub) hasChatSubsLocked(side string) bool {
 // heardChatLocked passes on the chat messages another node (or this one,
 // on a shared store) committed: message seq of side, or, when seq is 0
 // (the watch reconnected and may have missed notices), every message of
-// every side this hub has passed messages of since the last one it passed.
+// every side with a page open here since the last one it passed (from the
+// first, for a side it has passed none of).
 // A page may thus get a message twice; it keeps one by its number.
 func (h *hub) heardChatLocked(ctx context.Context, side string, seq int) error {
 	if !h.loaded.Load() {
@@ -74,7 +75,20 @@ func (h *hub) heardChatLocked(ctx context.Context, side string, seq int) error {
 		}
 		wants = append(wants, want{side, seq - 1, 1})
 	} else {
+		// Every side with a page open here: from the last message passed
+		// on, or from the first when the hub has passed none of that side
+		// yet (a notice missed before it ever passed one is caught up too).
+		sides := make(map[string]int, len(h.chatSeen))
 		for side, seen := range h.chatSeen {
+			sides[side] = seen
+		}
+		for sub := range h.subs {
+			if sub.seat >= 0 && int(sub.seat) < len(h.seats) {
+				side := h.seats[sub.seat].Side
+				sides[side] = max(sides[side], 0)
+			}
+		}
+		for side, seen := range sides {
 			if h.hasChatSubsLocked(side) {
 				wants = append(wants, want{side, seen, 0})
 			}

@@ -294,3 +294,23 @@ func TestChatCaughtUpAfterTheWatchWasAway(t *testing.T) {
 		t.Fatalf("got %s, want the message sent while the watch was away", raw)
 	}
 }
+
+// A node whose pages have seen no message of a side yet still catches that
+// side up after its watch reconnects: a message another node stored while
+// the watch was not yet listening reaches the page (the first message of a
+// match posted on node A as node B starts was lost before).
+func TestChatCaughtUpWhenNoneWasPassedYet(t *testing.T) {
+	st := deafStore{newMemStore()}
+	e := newEnv(t, st)
+	m := teamMatch(e)
+	wing := e.dial(m.ID, m.Seats[2].Token)
+	readMessage(t, wing)
+	// Another node stores the side's first message; this one hears nothing.
+	if _, err := st.AppendChat(t.Context(), m.ID, store.ChatMessage{Side: "A", Seat: 0, Text: "from node B"}); err != nil {
+		t.Fatal(err)
+	}
+	e.srv.heard(store.Change{})
+	if msg, raw := readMessage(t, wing); msg.Type != "chat" || msg.Message.Text != "from node B" || msg.Message.Seq != 1 {
+		t.Fatalf("got %s, want the message stored elsewhere before any was passed here", raw)
+	}
+}
