@@ -11,6 +11,8 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+
+	"scramble/internal/textwrap"
 )
 
 // markdown is the one goldmark configuration of the references: tables,
@@ -81,7 +83,7 @@ func renderText(src string, width int) string {
 			}
 			out.WriteString(indent + strings.Repeat(mark, min(len([]rune(t)), width-len(indent))) + "\n\n")
 		case *ast.Paragraph, *ast.TextBlock:
-			out.WriteString(wrap(indent+bullet, strings.Repeat(" ", len([]rune(indent+bullet))), string(nodeText(n, source)), width))
+			out.WriteString(textwrap.Hanging(indent+bullet, strings.Repeat(" ", len([]rune(indent+bullet))), string(nodeText(n, source)), width))
 			if n.Kind() == ast.KindParagraph || n.NextSibling() != nil {
 				out.WriteString("\n")
 			}
@@ -201,25 +203,4 @@ func nodeText(n ast.Node, source []byte) []byte {
 	}
 	walk(n)
 	return b.Bytes()
-}
-
-// wrap writes text in lines of at most width columns, the first after
-// first and the others after rest.
-func wrap(first, rest, text string, width int) string {
-	var b strings.Builder
-	line := first
-	empty := true
-	for _, w := range strings.Fields(text) {
-		if !empty && len([]rune(line))+1+len([]rune(w)) > width {
-			b.WriteString(line + "\n")
-			line, empty = rest, true
-		}
-		if !empty {
-			line += " "
-		}
-		line += w
-		empty = false
-	}
-	b.WriteString(line + "\n")
-	return b.String()
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"scramble/engine"
+	"scramble/internal/textwrap"
 	"scramble/rulebook"
 )
 
@@ -177,23 +178,7 @@ func printRule(out io.Writer, game, query string) error {
 // wrap writes text in lines of at most width columns, the first after
 // prefix and the others indented as far.
 func wrap(prefix, text string, width int) string {
-	var b strings.Builder
-	indent := strings.Repeat(" ", len([]rune(prefix)))
-	line := prefix
-	empty := true
-	for _, w := range strings.Fields(text) {
-		if !empty && len([]rune(line))+1+len([]rune(w)) > width {
-			b.WriteString(line + "\n")
-			line, empty = indent, true
-		}
-		if !empty {
-			line += " "
-		}
-		line += w
-		empty = false
-	}
-	b.WriteString(line + "\n")
-	return b.String()
+	return textwrap.Hanging(prefix, strings.Repeat(" ", len([]rune(prefix))), text, width)
 }
 
 // gameSeats returns the seats of g with its default options, or none if it
