@@ -523,11 +523,12 @@ func (s *session) showDecision(brief bool) []choice {
 	fmt.Fprintf(s.out, "\n%s\n\n", fit(strings.TrimRight(text, "\n"), s.cols()))
 	list := choices(st, s.human)
 	items := listItems(list)
-	rule := ""
+	// The decision's rule on a line of its own, so that a long section
+	// name never pushes the prompt past the terminal's width.
 	if r := rulebook.DecisionRule(st, s.human); r != "" {
-		rule = fmt.Sprintf("; rule %s, type rule to read it", r)
+		fmt.Fprint(s.out, fit(fmt.Sprintf("Rule: %s (type rule to read it)", r), s.cols())+"\n")
 	}
-	fmt.Fprintf(s.out, "Your move, %s (type #N or the action%s):\n%s", st.Seats()[s.human].Name, rule, columns(items, s.cols()))
+	fmt.Fprintf(s.out, "Your move, %s (type #N or the action):\n%s", st.Seats()[s.human].Name, columns(items, s.cols()))
 	if len(list) == 1 {
 		fmt.Fprintln(s.out, "(the only action: Enter takes it)")
 	}

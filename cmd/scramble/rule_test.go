@@ -39,7 +39,7 @@ func TestRulesSectionErrors(t *testing.T) {
 func TestPlayRuleCommand(t *testing.T) {
 	out := mustScramble(t, "rule TB-4\nrule\nrule TB-99\nhelp\nquit\n", "play", "tinybob", "--seed", "1")
 	wantAll(t, out,
-		"Your move, RAF (type #N or the action; rule Flow of Play, type rule to read it):",
+		"Rule: Flow of Play (type rule to read it)\nYour move, RAF (type #N or the action):",
 		"Ruling TB-4: red dice\n",
 		"Flow of Play\n============", // the decision's own section
 		`no section "TB-99"`,
