@@ -23,7 +23,8 @@ var gameFiles = []string{
 
 // TestEveryGameFolderFollowsTheChecklist checks the parts of
 // docs/adding-a-game.md that a program can: the files of every game folder,
-// its rules document, and a browser board for every game in the catalog.
+// its rules document, and a browser board and a user guide page for every
+// game in the catalog.
 func TestEveryGameFolderFollowsTheChecklist(t *testing.T) {
 	root := filepath.Join("..", "..")
 	dirs, err := os.ReadDir(filepath.Join(root, "games"))
@@ -63,6 +64,41 @@ func TestEveryGameFolderFollowsTheChecklist(t *testing.T) {
 	for _, name := range New().Names() {
 		if _, err := os.Stat(filepath.Join(root, "web", "static", "games", name+".js")); err != nil {
 			t.Errorf("game %s has no browser board web/static/games/%s.js", name, name)
+		}
+	}
+	checkGuidePages(t, root, New().Names())
+}
+
+// checkGuidePages checks that every game has a page in the user guide
+// (docs/guide/<game>.md) that shows how to start it in the terminal
+// ("scramble play NAME"), and that the guide's index links that page.
+func checkGuidePages(t *testing.T, root string, names []string) {
+	t.Helper()
+	pages, err := filepath.Glob(filepath.Join(root, "docs", "guide", "*.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	index, err := os.ReadFile(filepath.Join(root, "docs", "guide", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		found := false
+		for _, page := range pages {
+			b, err := os.ReadFile(page)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(b) + "\n"
+			if strings.Contains(text, "scramble play "+name+" ") || strings.Contains(text, "scramble play "+name+"\n") {
+				found = true
+				if base := filepath.Base(page); !strings.Contains(string(index), "("+base+")") {
+					t.Errorf("docs/guide/README.md does not link %s, the page of game %s", base, name)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("no page in docs/guide/ shows how to start game %s (scramble play %s)", name, name)
 		}
 	}
 }
