@@ -1,7 +1,5 @@
 package midway
 
-import "sync"
-
 // The policy's view of a Combat (2.4.3): where the two planes end after
 // their manoeuvre tokens, and the chance that each is shot down in the
 // Firing that follows, worked out exactly from the range diagrams (MW-5) and
@@ -156,8 +154,8 @@ func (s *State) craftOf(p int8) craft {
 }
 
 // sees is the colour in which c has its rival o (1.6.1), as
-// data.colourAt gives it.
-func (c craft) sees(o craft) colour {
+// gameData.colourAt gives it.
+func (d *gameData) sees(c, o craft) colour {
 	t := 0
 	if c.kind == kindBomber {
 		t = 1
@@ -166,7 +164,7 @@ func (c craft) sees(o craft) colour {
 	if !ok || h.Dist() > diagRadius {
 		return offDiagram
 	}
-	return data.diagram[c.side][t][h.Q+diagRadius][h.R+diagRadius]
+	return d.diagram[c.side][t][h.Q+diagRadius][h.R+diagRadius]
 }
 
 // frames[f][q][r] is the world offset (q, r) - reachMax as seen by a plane
@@ -205,7 +203,7 @@ type mods struct{ extra, ignore [numSides]int }
 
 // deaths returns the chance that each of the two crafts is destroyed in the
 // main Firing between them where they stand (2.4.3), by side.
-func deaths(c [numSides]craft, m mods) (dead [numSides]float64) {
+func (d *gameData) deaths(c [numSides]craft, m mods) (dead [numSides]float64) {
 	if !c[US].alive || !c[Japan].alive {
 		for sd := range numSides {
 			if !c[sd].alive {
@@ -214,7 +212,7 @@ func deaths(c [numSides]craft, m mods) (dead [numSides]float64) {
 		}
 		return dead
 	}
-	cu, cj := c[US].sees(c[Japan]), c[Japan].sees(c[US])
+	cu, cj := d.sees(c[US], c[Japan]), d.sees(c[Japan], c[US])
 	if !cu.attack() && !cj.attack() {
 		return dead
 	}
@@ -231,9 +229,12 @@ func deaths(c [numSides]craft, m mods) (dead [numSides]float64) {
 }
 
 // sky says where planes may fly during a duel: on open sky (the table of
-// typical duels) or on this board (a plane flying where no area can be is
-// destroyed, 2.4.3 Flight).
-type sky struct{ s *State }
+// typical duels, s nil) or on this board (a plane flying where no area can
+// be is destroyed, 2.4.3 Flight), and by which range diagrams they fire (d).
+type sky struct {
+	s *State
+	d *gameData
+}
 
 // fly moves c one manoeuvre (forward, then the token's turn), swapping
 // with o when it enters o's area; a token below 0 is no manoeuvre.
@@ -305,7 +306,7 @@ func (k sky) duelWorthCached(me side, c [numSides]craft, worth [numSides]float64
 			return -winWorth
 		}
 	}
-	d := deaths(c, m)
+	d := k.d.deaths(c, m)
 	if k.s != nil && c[Japan].alive && k.s.hand[US][specialSlot] > 0 {
 		// A Thach Weave may shoot the Japanese plane down first (MW-13).
 		t := -1.0
@@ -427,12 +428,14 @@ func nominalWorth(k int8) float64 {
 // offset (q, r) - reachMax facing f; it holds the defender's and the
 // attacker's chances of falling when the attacker lays its best plan and
 // the defender any plan. Aces are scored as two-token Fighters with their
-// bonus. Built once, on first use, and read-only after.
+// bonus. Each data set builds its table once, on first use (gameData.duels),
+// and reads it only after.
 type duelTable [numSides][3][3][numFacings][2*reachMax + 1][2*reachMax + 1][2]float32
 
-var duels = sync.OnceValue(func() *duelTable {
+// buildDuels works out the table of typical duels with d's range diagrams.
+func buildDuels(d *gameData) *duelTable {
 	t := new(duelTable)
-	var k sky
+	k := sky{d: d}
 	for as := range numSides {
 		for ak := range int8(3) {
 			for dk := range int8(3) {
@@ -459,7 +462,7 @@ var duels = sync.OnceValue(func() *duelTable {
 		}
 	}
 	return t
-})
+}
 
 // typical is one entry of the duel table.
 func (k sky) typical(as side, c [numSides]craft, worth [numSides]float64) (out [2]float32) {
@@ -481,7 +484,7 @@ func (k sky) typical(as side, c [numSides]craft, worth [numSides]float64) (out [
 	for _, b := range allSeqs {
 		var q [numSides]seq
 		q[as], q[as.other()] = best, b
-		d := deaths(k.duel(c, q, as), mods{})
+		d := k.d.deaths(k.duel(c, q, as), mods{})
 		out[0] += float32(d[as.other()] / 9)
 		out[1] += float32(d[as] / 9)
 	}
@@ -499,7 +502,7 @@ func (s *State) typicalDuel(a, d craft) (dFalls, aFalls float64) {
 	if f < 0 {
 		f += numFacings
 	}
-	e := duels()[a.side][a.kind][d.kind][f][off.Q+reachMax][off.R+reachMax]
+	e := s.d.duels()[a.side][a.kind][d.kind][f][off.Q+reachMax][off.R+reachMax]
 	return float64(e[0]), float64(e[1])
 }
 
@@ -512,11 +515,11 @@ func (s *State) thachAt(j craft, us int8) float64 {
 			continue
 		}
 		u := s.craftOf(k)
-		cu := u.sees(j)
+		cu := s.d.sees(u, j)
 		if !cu.attack() {
 			continue
 		}
-		uw, _ := firingOdds(hand{n: cu.cards()}, hand{n: j.sees(u).cards(), bonus: j.bonus()})
+		uw, _ := firingOdds(hand{n: cu.cards()}, hand{n: s.d.sees(j, u).cards(), bonus: j.bonus()})
 		best = max(best, uw)
 	}
 	return best

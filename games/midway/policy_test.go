@@ -109,11 +109,11 @@ func TestPolicyPlanKeepsTheBomberInSight(t *testing.T) {
 	for _, q := range twoPlans {
 		var f [numSides]seq
 		f[US], f[Japan] = flown(int8(a))[0], flown(q)[0]
-		end := sky{s}.duel(c, f, US)
-		if end[US].sees(end[Japan]).attack() {
+		end := sky{s, s.d}.duel(c, f, US)
+		if s.d.sees(end[US], end[Japan]).attack() {
 			inSight++
 		}
-		total += sky{s}.duelWorth(US, end, worth, mods{})
+		total += sky{s, s.d}.duelWorth(US, end, worth, mods{})
 	}
 	if inSight < 5 || total <= 0 {
 		t.Errorf("%s: the Bomber in sight after %d of 9 plans, worth %.2f", plan, inSight, total/9)
