@@ -72,9 +72,10 @@ type gameData struct {
 
 	// Built from the above once, when the data is loaded (or on first use),
 	// and read-only after: the views' board and range diagrams, and the
-	// policy's table of typical duels.
+	// policy's odds of a Firing and table of typical duels.
 	boardViews   [][]AreaView
 	diagramViews [2][2][]DiagramCell
+	odds         *oddsTable
 	duels        func() *duelTable
 }
 
@@ -218,7 +219,7 @@ func loadData(board, diagrams, cards []byte) (*gameData, error) {
 	if err := d.loadCards(&cf); err != nil {
 		return nil, fmt.Errorf("cards.json: %w", err)
 	}
-	d.boardViews, d.diagramViews = boardViews(d), diagramsView(d)
+	d.boardViews, d.diagramViews, d.odds = boardViews(d), diagramsView(d), buildOdds(d)
 	d.duels = sync.OnceValue(func() *duelTable { return buildDuels(d) })
 	return d, nil
 }

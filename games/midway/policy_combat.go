@@ -176,7 +176,7 @@ func (s *State) thachKill(k int8) float64 {
 	if !cu.attack() {
 		return 0
 	}
-	uw, _ := firingOdds(hand{n: cu.cards()}, hand{n: s.d.sees(j, u).cards(), bonus: j.bonus()})
+	uw, _ := s.d.firingOdds(hand{n: cu.cards()}, hand{n: s.d.sees(j, u).cards(), bonus: j.bonus()})
 	return uw
 }
 

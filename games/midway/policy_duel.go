@@ -54,11 +54,12 @@ func choose(n, k int) int {
 // cards ignored and an Ace's bonus (MW-14).
 type hand struct{ n, ignore, bonus int }
 
-// firingOdds returns the chances that a's score beats b's and that b's
-// beats a's (2.4.3: the higher card wins, a tie does nothing).
-func firingOdds(a, b hand) (aWins, bWins float64) {
+// firingOdds returns the chances that the US's hand a scores more than
+// Japan's hand b and that b scores more than a, with d's firing cards
+// (2.4.3: the higher card wins, a tie does nothing).
+func (d *gameData) firingOdds(a, b hand) (aWins, bWins float64) {
 	i, j := a.index(), b.index()
-	return oddsTable[i][j][0], oddsTable[i][j][1]
+	return d.odds[i][j][0], d.odds[i][j][1]
 }
 
 // handKinds is the number of distinct hands (cards, ignored, bonus).
@@ -69,8 +70,12 @@ func (h hand) index() int {
 	return (min(h.n, maxDraw)*(maxDraw+1)+min(h.ignore, maxDraw))*2 + min(h.bonus, 1)
 }
 
-// oddsTable holds countOdds for every pair of hands.
-var oddsTable = func() (t [handKinds][handKinds][2]float64) {
+// oddsTable holds countOdds for every pair of hands, the US's first.
+type oddsTable [handKinds][handKinds][2]float64
+
+// buildOdds works out the odds table of d's firing cards.
+func buildOdds(d *gameData) *oddsTable {
+	t := new(oddsTable)
 	for n := 0; n <= maxDraw; n++ {
 		for k := 0; k <= maxDraw; k++ {
 			for b := range 2 {
@@ -79,7 +84,7 @@ var oddsTable = func() (t [handKinds][handKinds][2]float64) {
 					for l := 0; l <= maxDraw; l++ {
 						for c := range 2 {
 							o := hand{m, l, c}
-							t[a.index()][o.index()][0], t[a.index()][o.index()][1] = countOdds(a, o)
+							t[a.index()][o.index()][0], t[a.index()][o.index()][1] = d.countOdds(a, o)
 						}
 					}
 				}
@@ -87,20 +92,21 @@ var oddsTable = func() (t [handKinds][handKinds][2]float64) {
 		}
 	}
 	return t
-}()
+}
 
-// countOdds works out firingOdds from bestOdds.
-func countOdds(a, b hand) (aWins, bWins float64) {
+// countOdds works out firingOdds from bestOdds: the US's hand a against
+// Japan's b.
+func (d *gameData) countOdds(a, b hand) (aWins, bWins float64) {
 	na, nb := min(a.n, maxDraw), min(b.n, maxDraw)
 	for va := 0; va <= deckSize; va++ {
 		pa := bestOdds[na][min(a.ignore, maxDraw)][va]
 		if pa == 0 {
 			continue
 		}
-		sa := score(va, a.bonus)
+		sa := d.score(US, va, a.bonus)
 		for vb := 0; vb <= deckSize; vb++ {
 			pb := bestOdds[nb][min(b.ignore, maxDraw)][vb]
-			switch sb := score(vb, b.bonus); {
+			switch sb := d.score(Japan, vb, b.bonus); {
 			case sa > sb:
 				aWins += pa * pb
 			case sb > sa:
@@ -111,12 +117,13 @@ func countOdds(a, b hand) (aWins, bWins float64) {
 	return aWins, bWins
 }
 
-// score is a card's value with an Ace's bonus; no card scores 0 (MW-6).
-func score(v, bonus int) int {
+// score is the value of side sd's v-th lowest firing card (1 to 7) with an
+// Ace's bonus; no card (v 0) scores 0 (MW-6).
+func (d *gameData) score(sd side, v, bonus int) int {
 	if v == 0 {
 		return 0
 	}
-	return v + bonus
+	return int(d.firing[sd][v-1]) + bonus
 }
 
 // craft is one combatant as the duel sees it.
@@ -218,7 +225,7 @@ func (d *gameData) deaths(c [numSides]craft, m mods) (dead [numSides]float64) {
 	}
 	u := hand{n: cu.cards() + m.extra[US], ignore: m.ignore[US], bonus: c[US].bonus()}
 	j := hand{n: cj.cards() + m.extra[Japan], ignore: m.ignore[Japan], bonus: c[Japan].bonus()}
-	uw, jw := firingOdds(u, j)
+	uw, jw := d.firingOdds(u, j)
 	if cu.attack() {
 		dead[Japan] = uw
 	}
@@ -519,7 +526,7 @@ func (s *State) thachAt(j craft, us int8) float64 {
 		if !cu.attack() {
 			continue
 		}
-		uw, _ := firingOdds(hand{n: cu.cards()}, hand{n: s.d.sees(j, u).cards(), bonus: j.bonus()})
+		uw, _ := s.d.firingOdds(hand{n: cu.cards()}, hand{n: s.d.sees(j, u).cards(), bonus: j.bonus()})
 		best = max(best, uw)
 	}
 	return best

@@ -237,7 +237,7 @@ func TestFiringOdds(t *testing.T) {
 		{hand{n: 0}, hand{n: 1}},
 		{hand{n: 4}, hand{n: 3, ignore: 2, bonus: 1}},
 	} {
-		aw, bw := firingOdds(c.a, c.b)
+		aw, bw := data.firingOdds(c.a, c.b)
 		ea, eb := enumerateOdds(c.a, c.b)
 		if d := aw - ea; d > 1e-9 || d < -1e-9 {
 			t.Errorf("%+v v %+v: a wins %.6f, counted %.6f", c.a, c.b, aw, ea)

@@ -44,9 +44,14 @@ func (Game) PrepareData(opts engine.Options, files map[string][]byte) (engine.Pr
 	if err != nil {
 		return nil, err
 	}
-	if dg, ok := files["diagrams.json"]; !ok || bytes.Equal(dg, mustRead("diagrams.json")) {
-		// The table of typical duels depends on the range diagrams only:
-		// with the designed ones, the variant shares the designed table.
+	// The policy's tables depend on the firing cards and the range
+	// diagrams only: with the designed ones, the variant shares the
+	// designed tables (the duels' is costly to build).
+	designedCards, designedDiagrams := same(files, "cards.json"), same(files, "diagrams.json")
+	if designedCards {
+		d.odds = data.odds
+	}
+	if designedCards && designedDiagrams {
 		d.duels = data.duels
 	}
 	if _, err := newGame(d, opts); err != nil {
@@ -55,13 +60,14 @@ func (Game) PrepareData(opts engine.Options, files map[string][]byte) (engine.Pr
 	return prepared{d: d, opts: opts}, nil
 }
 
-// mustRead returns a designed file; the names are the package's own.
-func mustRead(name string) []byte {
-	b, err := designed.Read(name)
-	if err != nil {
-		panic("midway: " + err.Error())
+// same says whether files leaves the file name as designed.
+func same(files map[string][]byte, name string) bool {
+	b, ok := files[name]
+	if !ok {
+		return true
 	}
-	return b
+	d, err := designed.Read(name)
+	return err == nil && bytes.Equal(b, d)
 }
 
 // prepared is a setup on a variant's data.

@@ -153,3 +153,29 @@ func TestPrepareDataRefusesBadFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestPrepareDataFiringCards: a variant whose Japanese firing cards are
+// 8-14 (data/cards.json, MW-6) wins every one-card Firing against the US's
+// 1-7, in the rules and in the policy's odds of a Firing (2.4.3), while the
+// design's odds stay even.
+func TestPrepareDataFiringCards(t *testing.T) {
+	cards := edited(t, "cards.json", func(f map[string]any) {
+		f["firing"].(map[string]any)["japan"].(map[string]any)["values"] = []int{8, 9, 10, 11, 12, 13, 14}
+	})
+	prep, _, err := engine.PrepareVariant(New(), nil, map[string][]byte{"cards.json": []byte(cards)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := prep.NewState(nil)
+	s := st.(*State)
+	if us, jp := s.d.firingOdds(hand{n: 1}, hand{n: 1}); us > 1e-9 || jp < 1-1e-9 {
+		t.Errorf("one card each, Japan's 8-14 against 1-7: the US wins %g, Japan %g; want 0 and 1", us, jp)
+	}
+	if us, jp := data.firingOdds(hand{n: 1}, hand{n: 1}); us-jp > 1e-9 || jp-us > 1e-9 || us < 0.4 {
+		t.Errorf("one card each on the design: the US wins %.3f, Japan %.3f; want even", us, jp)
+	}
+	s.fr = firing{drawn: [numSides]uint8{1 << 6, 1 << 0}}
+	if us, jp := s.fr.best(s.d, US), s.fr.best(s.d, Japan); us != 7 || jp != 8 {
+		t.Errorf("the US's highest card against Japan's lowest: %d and %d, want 7 and 8", us, jp)
+	}
+}
