@@ -102,6 +102,15 @@ func TestPrepareDataChangesDifficulty(t *testing.T) {
 	if a := st.(*State).aces; a != 0 {
 		t.Errorf("standard game of the design: %d Elite aces, want 0", a)
 	}
+	// The campaign plays on the variant's tables too.
+	cp, _, err := engine.PrepareVariant(NewCampaign(), nil, map[string][]byte{"difficulty.json": []byte(v)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, _ := cp.NewState(nil)
+	if a := cs.(*CampaignState).s.t.levels[lvStandard].aces; a != 2 {
+		t.Errorf("the variant's campaign plays on a standard level of %d aces, want 2", a)
+	}
 }
 
 // TestPrepareDataRefusesBadFiles: an unknown file, a file that is not the
