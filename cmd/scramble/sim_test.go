@@ -13,6 +13,7 @@ import (
 	"scramble/games/catalog"
 	"scramble/games/squadron"
 	"scramble/games/tinybob"
+	"scramble/games/wings"
 	"scramble/sim"
 )
 
@@ -182,6 +183,59 @@ func TestSimConfigFile(t *testing.T) {
 	wantUsageError(t, err, "keeps no data files")
 	_, err = scramble(t, "", "sim", "tinybob", "--config", filepath.Join(dir, "none.json"))
 	wantUsageError(t, err, "--config", "none.json")
+}
+
+// TestSimConfigData: a variant's data part reaches the game: Wings' balloon
+// scenario replaced by one of two turns ends every game by turn 2, where the
+// design plays on; a variant file the game's loader refuses is a usage error
+// naming the file and the value.
+func TestSimConfigData(t *testing.T) {
+	b, err := wings.Game{}.DataFile("scenarios/balloons.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sc map[string]any
+	if err := json.Unmarshal(b, &sc); err != nil {
+		t.Fatal(err)
+	}
+	write := func(name string, turns int) string {
+		sc["turns"] = turns
+		v, err := json.Marshal(map[string]any{"options": map[string]any{"scenario": "balloons"}, "data": map[string]any{"scenarios/balloons.json": sc}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(t.TempDir(), name)
+		if err := os.WriteFile(file, v, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return file
+	}
+	a := newTestApp()
+	a.games = catalog.Of(tinybob.New(), wings.New())
+	run := func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := a.run(context.Background(), strings.NewReader(""), &out, args)
+		return out.String(), err
+	}
+	report := func(args ...string) sim.Report {
+		out, err := run(append([]string{"sim", "wings", "-n", "4", "--bot", "policy", "--json"}, args...)...)
+		if err != nil {
+			t.Fatalf("sim %v: %v", args, err)
+		}
+		var r sim.Report
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("sim --json printed what is not a report: %v\n%s", err, out)
+		}
+		return r
+	}
+	last := func(r sim.Report) int { return r.Rounds[len(r.Rounds)-1].Rounds }
+	short := report("--config", write("short.json", 2))
+	design := report("--opt", "scenario=balloons")
+	if last(short) > 2 || last(design) <= 2 {
+		t.Errorf("the variant's games lasted up to %d turns, the design's %d: want at most 2, and more", last(short), last(design))
+	}
+	_, err = run("sim", "wings", "--config", write("bad.json", 0))
+	wantUsageError(t, err, "scenarios/balloons.json", "0 turns outside 1..40")
 }
 
 func TestSimLabArgumentErrors(t *testing.T) {

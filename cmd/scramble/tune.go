@@ -43,7 +43,7 @@ type tuneFlags struct {
 func (f *tuneFlags) flagSet() *flag.FlagSet {
 	fs := newFlagSet("tune")
 	fs.Var(&f.params, "param", "a designed value that may change, as `PATH=v1,v2,...` or PATH=LOW..HIGH[:STEP]; PATH is an option or data:FILE/POINTER (repeatable)")
-	fs.Var(&f.targets, "target", "the aim: `win:SEAT=RATE`, draws=SHARE or length=LOW..HIGH, each with @WEIGHT when several (repeatable)")
+	fs.Var(&f.targets, "target", "the aim: `win:SEAT=RATE`, decided:SEAT=RATE (of the games not drawn), draws=SHARE, draws<=SHARE or length=LOW..HIGH, each with @WEIGHT when several (repeatable)")
 	fs.Var(&f.opts, "opt", "a fixed option `key=value` (repeatable); overrides --config")
 	fs.StringVar(&f.config, "config", "", "start from the variant `FILE` (as scramble sim --config)")
 	fs.StringVar(&f.screenBot, "screen-bot", "random", "the fast bot `SPEC` that plays every seat while screening candidates")
@@ -131,7 +131,7 @@ func (a *app) tune(ctx context.Context, _ io.Reader, out io.Writer, args []strin
 	case len(f.params) == 0:
 		return usagef("tune: give the values that may change with --param PATH=v1,v2,... or PATH=LOW..HIGH")
 	case len(f.targets) == 0:
-		return usagef("tune: give the aim with --target win:SEAT=RATE, draws=SHARE or length=LOW..HIGH")
+		return usagef("tune: give the aim with --target win:SEAT=RATE, decided:SEAT=RATE, draws=SHARE, draws<=SHARE or length=LOW..HIGH")
 	case f.evaluations < 1 || f.screenGames < 1 || f.verify < 1 || f.verifyGames < 1:
 		return usagef("tune: --evaluations, --screen-games, --verify and --verify-games must be at least 1")
 	case f.workers < 0:

@@ -1,12 +1,18 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"scramble/games/catalog"
+	"scramble/games/midway"
+	"scramble/games/squadron"
+	"scramble/games/wings"
 	"scramble/sim"
 	"scramble/sim/tune"
 )
@@ -71,4 +77,54 @@ func TestTuneWritesAVariantThatSimReads(t *testing.T) {
 	}
 	_, err = scramble(t, "", "tune", "tinybob", "--param", "waves=1..9", "--target", "win:RAF=0.2", "--out", dir)
 	wantUsageError(t, err, "waves=7")
+}
+
+// TestTuneDataOfHeavyGames (issue 32 §1): a tune of a value inside a
+// designed data file runs for Battle of Midway, 303 Squadron and Wings of
+// Glory: the games give their designed files and take the changed ones, and
+// a variant that changes a file holds it whole, with the old value under
+// "was".
+func TestTuneDataOfHeavyGames(t *testing.T) {
+	a := newTestApp()
+	a.games = catalog.Of(midway.New(), squadron.New(), wings.New())
+	for _, c := range []struct {
+		game, opt, param, file string
+	}{
+		{"midway", "mode=hunt", "data:board.json/layouts/0/carriers/us/hex/0=3..5", "board.json"},
+		{"squadron", "scenario=bigginhill", "data:scenarios.json/scenarios/1/deployment/2/0=15,1,9,12,17", "scenarios.json"},
+		{"wings", "scenario=balloons", "data:scenarios/balloons.json/planes/2/x_mm=350..750:100", "scenarios/balloons.json"},
+	} {
+		dir := filepath.Join(t.TempDir(), c.game)
+		var out bytes.Buffer
+		err := a.run(context.Background(), strings.NewReader(""), &out, []string{"tune", c.game, "--opt", c.opt,
+			"--param", c.param, "--target", "win:0=0.5", "--screen-bot", "policy", "--evaluations", "3",
+			"--screen-games", "2", "--verify", "1", "--verify-games", "2", "--workers", "1", "--out", dir})
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", c.game, err, out.String())
+		}
+		b, err := os.ReadFile(filepath.Join(dir, "report.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rep tune.Result
+		if err := json.Unmarshal(b, &rep); err != nil {
+			t.Fatal(err)
+		}
+		path, _, _ := strings.Cut(c.param, "=")
+		if len(rep.Trajectory) != 3 || len(rep.Params) != 1 || rep.Params[0].Path != path {
+			t.Errorf("%s: %d candidates screened over %+v", c.game, len(rep.Trajectory), rep.Params)
+		}
+		fh, err := os.Open(filepath.Join(dir, "variant.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := sim.ReadVariant(fh)
+		fh.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rep.Changes) > 0 && (v.Data[c.file] == nil || v.Was[path] == "") {
+			t.Errorf("%s: the variant of changes %+v holds files %v, was %v", c.game, rep.Changes, v.Data, v.Was)
+		}
+	}
 }

@@ -179,7 +179,7 @@ func (s *State) Legal(seat engine.Seat, buf []engine.Action) []engine.Action {
 		return s.appendChain(buf)
 	case stBuy:
 		for k, c := range s.pool {
-			if c >= 0 && data.orders[c].Cost <= s.points[s.actor] {
+			if c >= 0 && s.d.orders[c].Cost <= s.points[s.actor] {
 				buf = append(buf, engine.Action(k))
 			}
 		}
@@ -346,7 +346,7 @@ func (s *State) ActionString(seat engine.Seat, a engine.Action) string {
 	case stRefill:
 		return "draw " + orderNames[n]
 	case stFire:
-		return "card " + strconv.Itoa(int(data.firing[s.fr.turn][n]))
+		return "card " + strconv.Itoa(int(s.d.firing[s.fr.turn][n]))
 	case stPlace:
 		kind, rest := n/placeKind, n%placeKind
 		area := rest / int(numFacings)

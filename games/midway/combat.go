@@ -255,7 +255,7 @@ func (s *State) thachCan(k int8) bool {
 		return false
 	}
 	e := &s.planes[s.cb.plane[Japan]]
-	return data.colourAt(US, s.diagramType(k), p.face, e.pos.Sub(p.pos)).attack()
+	return s.d.colourAt(US, s.diagramType(k), p.face, e.pos.Sub(p.pos)).attack()
 }
 
 // chainKind is the card each chain action plays.

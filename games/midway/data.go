@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // The designed data of the game (MW-1 … MW-7): embedded in the binary, read
@@ -68,6 +69,14 @@ type gameData struct {
 	orders     [numOrders]orderInfo
 	special    [numSides]string
 	specialN   [numSides]int8
+
+	// Built from the above once, when the data is loaded (or on first use),
+	// and read-only after: the views' board and range diagrams, and the
+	// policy's odds of a Firing and table of typical duels.
+	boardViews   [][]AreaView
+	diagramViews [2][2][]DiagramCell
+	odds         *oddsTable
+	duels        func() *duelTable
 }
 
 // layout is one designed arrangement of the big tiles (MW-1, MW-3, MW-4):
@@ -90,8 +99,8 @@ type layout struct {
 var orderNames = [numOrders]string{"acceleration", "surprise attack", "feint", "aileron roll",
 	"turnabout", "dodge", "loop", "sixth sense"}
 
-// data is the game's designed data; the package does not load if it is
-// invalid.
+// data is the game's designed data, read-only; the package does not load if
+// it is invalid. A designer's variant plays on its own (prepare.go).
 var data = mustLoad(dataFiles)
 
 func mustLoad(fsys embed.FS) *gameData {
@@ -210,6 +219,8 @@ func loadData(board, diagrams, cards []byte) (*gameData, error) {
 	if err := d.loadCards(&cf); err != nil {
 		return nil, fmt.Errorf("cards.json: %w", err)
 	}
+	d.boardViews, d.diagramViews, d.odds = boardViews(d), diagramsView(d), buildOdds(d)
+	d.duels = sync.OnceValue(func() *duelTable { return buildDuels(d) })
 	return d, nil
 }
 

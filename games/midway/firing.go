@@ -18,7 +18,7 @@ type firing struct {
 // sideColour classifies where plane p of side sd sees plane q: its colour.
 func (s *State) sideColour(p, q int8) colour {
 	a, b := &s.planes[p], &s.planes[q]
-	return data.colourAt(sideOf(p), s.diagramType(p), a.face, b.pos.Sub(a.pos))
+	return s.d.colourAt(sideOf(p), s.diagramType(p), a.face, b.pos.Sub(a.pos))
 }
 
 // startFiring begins the main Firing of the combat: only if a combatant has
@@ -93,7 +93,7 @@ func (s *State) applyFire(i int8) {
 	f.drawn[f.turn] |= 1 << i
 	f.got[f.turn]++
 	if s.log != nil {
-		s.logf("%s draws a %d", f.turn, data.firing[f.turn][i])
+		s.logf("%s draws a %d", f.turn, s.d.firing[f.turn][i])
 	}
 	if f.got[f.turn] < f.n[f.turn] {
 		return
@@ -105,9 +105,9 @@ func (s *State) applyFire(i int8) {
 	s.resolveFiring()
 }
 
-// best is side sd's score in the Firing: its highest card after the
-// ignored ones, plus an Ace's bonus; 0 with no card (MW-6, MW-14).
-func (f *firing) best(sd side) int {
+// best is side sd's score in the Firing of the cards d: its highest card
+// after the ignored ones, plus an Ace's bonus; 0 with no card (MW-6, MW-14).
+func (f *firing) best(d *gameData, sd side) int {
 	skip := f.ignore[sd]
 	for i := deckSize - 1; i >= 0; i-- {
 		if f.drawn[sd]&(1<<i) == 0 {
@@ -117,7 +117,7 @@ func (f *firing) best(sd side) int {
 			skip--
 			continue
 		}
-		return int(data.firing[sd][i]) + int(f.bonus[sd])
+		return int(d.firing[sd][i]) + int(f.bonus[sd])
 	}
 	return 0
 }
@@ -128,7 +128,7 @@ func (f *firing) best(sd side) int {
 func (s *State) resolveFiring() {
 	f := s.fr
 	s.fr = firing{}
-	bu, bj := f.best(US), f.best(Japan)
+	bu, bj := f.best(s.d, US), f.best(s.d, Japan)
 	w := US
 	if bj > bu {
 		w = Japan
@@ -158,12 +158,12 @@ func (s *State) resolveFiring() {
 	s.endCombat()
 }
 
-// cardsText lists the values a side drew, for the view.
-func (f *firing) cardsText(sd side) []int {
+// cardsText lists the values of the cards d a side drew, for the view.
+func (f *firing) cardsText(d *gameData, sd side) []int {
 	var out []int
 	for i := range deckSize {
 		if f.drawn[sd]&(1<<i) != 0 {
-			out = append(out, int(data.firing[sd][i]))
+			out = append(out, int(d.firing[sd][i]))
 		}
 	}
 	return out

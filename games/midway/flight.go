@@ -216,7 +216,7 @@ func (s *State) canEnter(h Hex) bool {
 // unlaid one first, else a laid one holding no aircraft; -1 when none can,
 // or h is beyond the table. The policy lays this one.
 func (s *State) freeTile(h Hex) int {
-	if h.Dist() > data.tableRad {
+	if h.Dist() > s.d.tableRad {
 		return -1
 	}
 	for i, t := range s.tiles {

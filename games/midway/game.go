@@ -71,15 +71,15 @@ func (Game) Options() []engine.OptionSpec {
 			Rule: "MW-15", Doc: "round limit (designed): after it a Hunt is drawn and Domination goes to the higher score"},
 		{Name: "tie", Kind: engine.ChoiceOption, Default: "us", Choices: []string{"us", "japan"},
 			Rule: "2.4.2", Doc: "who takes the Initiative on a tied bid: us (the rule) or japan (for balance studies)"},
-		{Name: "layout", Kind: engine.ChoiceOption, Default: layoutNames()[0], Choices: layoutNames(),
+		{Name: "layout", Kind: engine.ChoiceOption, Default: data.layoutNames()[0], Choices: data.layoutNames(),
 			Rule: "MW-1, MW-3, MW-4", Doc: "the designed board: v2 (a long board, carriers ten areas apart) or v1 (the first design: a ring of tiles, carriers six apart)"},
 	}
 }
 
-// layoutNames lists the designed layouts, the default first.
-func layoutNames() []string {
-	out := make([]string, len(data.layouts))
-	for i, l := range data.layouts {
+// layoutNames lists the layouts of d, the default first.
+func (d *gameData) layoutNames() []string {
+	out := make([]string, len(d.layouts))
+	for i, l := range d.layouts {
 		out[i] = l.name
 	}
 	return out
@@ -91,6 +91,11 @@ func (g Game) New(opts engine.Options) (engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
+	return newGame(data, full)
+}
+
+// newGame sets up a game of the complete options full on the data d.
+func newGame(d *gameData, full engine.Options) (engine.State, error) {
 	m := hunt
 	if full["mode"] == "domination" {
 		m = domination
@@ -99,11 +104,11 @@ func (g Game) New(opts engine.Options) (engine.State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("option threshold: %w", err)
 	}
-	lay := slices.Index(layoutNames(), full["layout"])
+	lay := slices.IndexFunc(d.layouts, func(l *layout) bool { return l.name == full["layout"] })
 	if lay < 0 {
-		return nil, fmt.Errorf("option layout: %q is not one of %v", full["layout"], layoutNames())
+		return nil, fmt.Errorf("option layout: %q is not one of the board's layouts %v", full["layout"], d.layoutNames())
 	}
-	s := newState(m, int8(th), int8(full.Int("rounds")), full["tie"] == "us")
+	s := newState(d, m, int8(th), int8(full.Int("rounds")), full["tie"] == "us")
 	s.lay = int8(lay)
 	return s, nil
 }

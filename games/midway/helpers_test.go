@@ -12,7 +12,7 @@ import (
 // (every plane absent) and the pool filled with acceleration, surprise
 // attack, feint and aileron roll; tests put the planes they need.
 func scenario(m mode) *State {
-	s := newState(m, 9, defaultRounds, true)
+	s := newState(data, m, 9, defaultRounds, true)
 	s.lay = layoutIndex("v1") // the tests' coordinates are on the first layout
 	for i := range s.pool {
 		s.pool[i] = int8(i)

@@ -160,7 +160,7 @@ func (s *State) adviseBuy(me side, legal []engine.Action) engine.Action {
 				continue
 			}
 			k := s.pool[slot]
-			cost += data.orders[k].Cost
+			cost += s.d.orders[k].Cost
 			w := cardWorth[k]
 			for range held[k] {
 				w *= 2.0 / 3

@@ -10,11 +10,11 @@ import "scramble/engine"
 // cardCost is what playing a card costs the policy: a little per Command
 // Point it cost (it is gone for later combats), more for a special card
 // (two a game, never bought back).
-func cardCost(k int) float64 {
+func (s *State) cardCost(k int) float64 {
 	if k == specialSlot {
 		return 0.15
 	}
-	return 0.1 * float64(data.orders[k].Cost)
+	return 0.1 * float64(s.d.orders[k].Cost)
 }
 
 // combatants returns the two combatants where they are now, and their
@@ -45,7 +45,7 @@ func (s *State) advisePlan(me side, legal []engine.Action) engine.Action {
 		mine[i] = int8(a)
 	}
 	// A rival Ace's three tokens less the one it omits fly like any two.
-	best, _ := sky{s}.planChoice(me, c, mine, s.cb.attacker, worth, s.combatMods())
+	best, _ := sky{s, s.d}.planChoice(me, c, mine, s.cb.attacker, worth, s.combatMods())
 	return engine.Action(best)
 }
 
@@ -57,7 +57,7 @@ func (s *State) adviseFirst(me side) engine.Action {
 	for sd := range numSides {
 		q[sd] = flown(s.cb.plan[sd])
 	}
-	k := sky{s}
+	k := sky{s, s.d}
 	mine := k.orderWorth(me, c, q[me], q[me.other()], me, worth, s.combatMods())
 	theirs := k.orderWorth(me, c, q[me], q[me.other()], me.other(), worth, s.combatMods())
 	if theirs > mine+1e-9 {
@@ -79,7 +79,7 @@ func (s *State) adviseOmit(me side) engine.Action {
 	for i, q := range flown(s.cb.plan[me]) {
 		// flown lists the omissions of the first, second, third token.
 		omit := engine.Action(i)
-		v := sky{s}.orderWorth(me, c, []seq{q}, theirs, me, worth, s.combatMods())
+		v := sky{s, s.d}.orderWorth(me, c, []seq{q}, theirs, me, worth, s.combatMods())
 		if v > bestV+1e-9 || (v > bestV-1e-9 && omit < best) {
 			best, bestV = omit, v
 		}
@@ -93,7 +93,7 @@ func (s *State) adviseOmit(me side) engine.Action {
 func (s *State) adviseChain(me side, rivalCards int, legal []engine.Action) engine.Action {
 	c, worth := s.combatants()
 	m := s.combatMods()
-	k := sky{s}
+	k := sky{s, s.d}
 	now := k.duelWorth(me, c, worth, m)
 	if s.cb.dodged {
 		now = 0 // no Firing after a Dodge: only a Thach Weave still fires
@@ -147,7 +147,7 @@ func (s *State) adviseChain(me side, rivalCards int, legal []engine.Action) engi
 			kill := s.thachKill(int8(n - chThach))
 			v = kill*worth[Japan] + (1-kill)*now
 		}
-		if v -= cardCost(chainKind(n)); v > bestV+1e-9 {
+		if v -= s.cardCost(chainKind(n)); v > bestV+1e-9 {
 			best, bestV = a, v
 		}
 	}
@@ -172,11 +172,11 @@ func (s *State) jump(c, o *craft, h Hex) {
 // own, and only the US can destroy.
 func (s *State) thachKill(k int8) float64 {
 	u, j := s.craftOf(k), s.craftOf(s.cb.plane[Japan])
-	cu := u.sees(j)
+	cu := s.d.sees(u, j)
 	if !cu.attack() {
 		return 0
 	}
-	uw, _ := firingOdds(hand{n: cu.cards()}, hand{n: j.sees(u).cards(), bonus: j.bonus()})
+	uw, _ := s.d.firingOdds(hand{n: cu.cards()}, hand{n: s.d.sees(j, u).cards(), bonus: j.bonus()})
 	return uw
 }
 
@@ -184,7 +184,7 @@ func (s *State) thachKill(k int8) float64 {
 // sequence of left tokens from c, scored where it ends. It returns the
 // first token and the score.
 func (s *State) bestReplan(me side, c [numSides]craft, left int, worth [numSides]float64, m mods) (engine.Action, float64) {
-	k := sky{s}
+	k := sky{s, s.d}
 	if left == 0 {
 		return tokForward, k.duelWorth(me, c, worth, m)
 	}

@@ -1,7 +1,5 @@
 package midway
 
-import "sync"
-
 // The policy's view of a Combat (2.4.3): where the two planes end after
 // their manoeuvre tokens, and the chance that each is shot down in the
 // Firing that follows, worked out exactly from the range diagrams (MW-5) and
@@ -56,11 +54,12 @@ func choose(n, k int) int {
 // cards ignored and an Ace's bonus (MW-14).
 type hand struct{ n, ignore, bonus int }
 
-// firingOdds returns the chances that a's score beats b's and that b's
-// beats a's (2.4.3: the higher card wins, a tie does nothing).
-func firingOdds(a, b hand) (aWins, bWins float64) {
+// firingOdds returns the chances that the US's hand a scores more than
+// Japan's hand b and that b scores more than a, with d's firing cards
+// (2.4.3: the higher card wins, a tie does nothing).
+func (d *gameData) firingOdds(a, b hand) (aWins, bWins float64) {
 	i, j := a.index(), b.index()
-	return oddsTable[i][j][0], oddsTable[i][j][1]
+	return d.odds[i][j][0], d.odds[i][j][1]
 }
 
 // handKinds is the number of distinct hands (cards, ignored, bonus).
@@ -71,8 +70,12 @@ func (h hand) index() int {
 	return (min(h.n, maxDraw)*(maxDraw+1)+min(h.ignore, maxDraw))*2 + min(h.bonus, 1)
 }
 
-// oddsTable holds countOdds for every pair of hands.
-var oddsTable = func() (t [handKinds][handKinds][2]float64) {
+// oddsTable holds countOdds for every pair of hands, the US's first.
+type oddsTable [handKinds][handKinds][2]float64
+
+// buildOdds works out the odds table of d's firing cards.
+func buildOdds(d *gameData) *oddsTable {
+	t := new(oddsTable)
 	for n := 0; n <= maxDraw; n++ {
 		for k := 0; k <= maxDraw; k++ {
 			for b := range 2 {
@@ -81,7 +84,7 @@ var oddsTable = func() (t [handKinds][handKinds][2]float64) {
 					for l := 0; l <= maxDraw; l++ {
 						for c := range 2 {
 							o := hand{m, l, c}
-							t[a.index()][o.index()][0], t[a.index()][o.index()][1] = countOdds(a, o)
+							t[a.index()][o.index()][0], t[a.index()][o.index()][1] = d.countOdds(a, o)
 						}
 					}
 				}
@@ -89,20 +92,21 @@ var oddsTable = func() (t [handKinds][handKinds][2]float64) {
 		}
 	}
 	return t
-}()
+}
 
-// countOdds works out firingOdds from bestOdds.
-func countOdds(a, b hand) (aWins, bWins float64) {
+// countOdds works out firingOdds from bestOdds: the US's hand a against
+// Japan's b.
+func (d *gameData) countOdds(a, b hand) (aWins, bWins float64) {
 	na, nb := min(a.n, maxDraw), min(b.n, maxDraw)
 	for va := 0; va <= deckSize; va++ {
 		pa := bestOdds[na][min(a.ignore, maxDraw)][va]
 		if pa == 0 {
 			continue
 		}
-		sa := score(va, a.bonus)
+		sa := d.score(US, va, a.bonus)
 		for vb := 0; vb <= deckSize; vb++ {
 			pb := bestOdds[nb][min(b.ignore, maxDraw)][vb]
-			switch sb := score(vb, b.bonus); {
+			switch sb := d.score(Japan, vb, b.bonus); {
 			case sa > sb:
 				aWins += pa * pb
 			case sb > sa:
@@ -113,12 +117,13 @@ func countOdds(a, b hand) (aWins, bWins float64) {
 	return aWins, bWins
 }
 
-// score is a card's value with an Ace's bonus; no card scores 0 (MW-6).
-func score(v, bonus int) int {
+// score is the value of side sd's v-th lowest firing card (1 to 7) with an
+// Ace's bonus; no card (v 0) scores 0 (MW-6).
+func (d *gameData) score(sd side, v, bonus int) int {
 	if v == 0 {
 		return 0
 	}
-	return v + bonus
+	return int(d.firing[sd][v-1]) + bonus
 }
 
 // craft is one combatant as the duel sees it.
@@ -156,8 +161,8 @@ func (s *State) craftOf(p int8) craft {
 }
 
 // sees is the colour in which c has its rival o (1.6.1), as
-// data.colourAt gives it.
-func (c craft) sees(o craft) colour {
+// gameData.colourAt gives it.
+func (d *gameData) sees(c, o craft) colour {
 	t := 0
 	if c.kind == kindBomber {
 		t = 1
@@ -166,7 +171,7 @@ func (c craft) sees(o craft) colour {
 	if !ok || h.Dist() > diagRadius {
 		return offDiagram
 	}
-	return data.diagram[c.side][t][h.Q+diagRadius][h.R+diagRadius]
+	return d.diagram[c.side][t][h.Q+diagRadius][h.R+diagRadius]
 }
 
 // frames[f][q][r] is the world offset (q, r) - reachMax as seen by a plane
@@ -205,7 +210,7 @@ type mods struct{ extra, ignore [numSides]int }
 
 // deaths returns the chance that each of the two crafts is destroyed in the
 // main Firing between them where they stand (2.4.3), by side.
-func deaths(c [numSides]craft, m mods) (dead [numSides]float64) {
+func (d *gameData) deaths(c [numSides]craft, m mods) (dead [numSides]float64) {
 	if !c[US].alive || !c[Japan].alive {
 		for sd := range numSides {
 			if !c[sd].alive {
@@ -214,13 +219,13 @@ func deaths(c [numSides]craft, m mods) (dead [numSides]float64) {
 		}
 		return dead
 	}
-	cu, cj := c[US].sees(c[Japan]), c[Japan].sees(c[US])
+	cu, cj := d.sees(c[US], c[Japan]), d.sees(c[Japan], c[US])
 	if !cu.attack() && !cj.attack() {
 		return dead
 	}
 	u := hand{n: cu.cards() + m.extra[US], ignore: m.ignore[US], bonus: c[US].bonus()}
 	j := hand{n: cj.cards() + m.extra[Japan], ignore: m.ignore[Japan], bonus: c[Japan].bonus()}
-	uw, jw := firingOdds(u, j)
+	uw, jw := d.firingOdds(u, j)
 	if cu.attack() {
 		dead[Japan] = uw
 	}
@@ -231,9 +236,12 @@ func deaths(c [numSides]craft, m mods) (dead [numSides]float64) {
 }
 
 // sky says where planes may fly during a duel: on open sky (the table of
-// typical duels) or on this board (a plane flying where no area can be is
-// destroyed, 2.4.3 Flight).
-type sky struct{ s *State }
+// typical duels, s nil) or on this board (a plane flying where no area can
+// be is destroyed, 2.4.3 Flight), and by which range diagrams they fire (d).
+type sky struct {
+	s *State
+	d *gameData
+}
 
 // fly moves c one manoeuvre (forward, then the token's turn), swapping
 // with o when it enters o's area; a token below 0 is no manoeuvre.
@@ -305,7 +313,7 @@ func (k sky) duelWorthCached(me side, c [numSides]craft, worth [numSides]float64
 			return -winWorth
 		}
 	}
-	d := deaths(c, m)
+	d := k.d.deaths(c, m)
 	if k.s != nil && c[Japan].alive && k.s.hand[US][specialSlot] > 0 {
 		// A Thach Weave may shoot the Japanese plane down first (MW-13).
 		t := -1.0
@@ -427,12 +435,14 @@ func nominalWorth(k int8) float64 {
 // offset (q, r) - reachMax facing f; it holds the defender's and the
 // attacker's chances of falling when the attacker lays its best plan and
 // the defender any plan. Aces are scored as two-token Fighters with their
-// bonus. Built once, on first use, and read-only after.
+// bonus. Each data set builds its table once, on first use (gameData.duels),
+// and reads it only after.
 type duelTable [numSides][3][3][numFacings][2*reachMax + 1][2*reachMax + 1][2]float32
 
-var duels = sync.OnceValue(func() *duelTable {
+// buildDuels works out the table of typical duels with d's range diagrams.
+func buildDuels(d *gameData) *duelTable {
 	t := new(duelTable)
-	var k sky
+	k := sky{d: d}
 	for as := range numSides {
 		for ak := range int8(3) {
 			for dk := range int8(3) {
@@ -459,7 +469,7 @@ var duels = sync.OnceValue(func() *duelTable {
 		}
 	}
 	return t
-})
+}
 
 // typical is one entry of the duel table.
 func (k sky) typical(as side, c [numSides]craft, worth [numSides]float64) (out [2]float32) {
@@ -481,7 +491,7 @@ func (k sky) typical(as side, c [numSides]craft, worth [numSides]float64) (out [
 	for _, b := range allSeqs {
 		var q [numSides]seq
 		q[as], q[as.other()] = best, b
-		d := deaths(k.duel(c, q, as), mods{})
+		d := k.d.deaths(k.duel(c, q, as), mods{})
 		out[0] += float32(d[as.other()] / 9)
 		out[1] += float32(d[as] / 9)
 	}
@@ -499,7 +509,7 @@ func (s *State) typicalDuel(a, d craft) (dFalls, aFalls float64) {
 	if f < 0 {
 		f += numFacings
 	}
-	e := duels()[a.side][a.kind][d.kind][f][off.Q+reachMax][off.R+reachMax]
+	e := s.d.duels()[a.side][a.kind][d.kind][f][off.Q+reachMax][off.R+reachMax]
 	return float64(e[0]), float64(e[1])
 }
 
@@ -512,11 +522,11 @@ func (s *State) thachAt(j craft, us int8) float64 {
 			continue
 		}
 		u := s.craftOf(k)
-		cu := u.sees(j)
+		cu := s.d.sees(u, j)
 		if !cu.attack() {
 			continue
 		}
-		uw, _ := firingOdds(hand{n: cu.cards()}, hand{n: j.sees(u).cards(), bonus: j.bonus()})
+		uw, _ := s.d.firingOdds(hand{n: cu.cards()}, hand{n: s.d.sees(j, u).cards(), bonus: j.bonus()})
 		best = max(best, uw)
 	}
 	return best

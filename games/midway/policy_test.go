@@ -109,11 +109,11 @@ func TestPolicyPlanKeepsTheBomberInSight(t *testing.T) {
 	for _, q := range twoPlans {
 		var f [numSides]seq
 		f[US], f[Japan] = flown(int8(a))[0], flown(q)[0]
-		end := sky{s}.duel(c, f, US)
-		if end[US].sees(end[Japan]).attack() {
+		end := sky{s, s.d}.duel(c, f, US)
+		if s.d.sees(end[US], end[Japan]).attack() {
 			inSight++
 		}
-		total += sky{s}.duelWorth(US, end, worth, mods{})
+		total += sky{s, s.d}.duelWorth(US, end, worth, mods{})
 	}
 	if inSight < 5 || total <= 0 {
 		t.Errorf("%s: the Bomber in sight after %d of 9 plans, worth %.2f", plan, inSight, total/9)
@@ -237,7 +237,7 @@ func TestFiringOdds(t *testing.T) {
 		{hand{n: 0}, hand{n: 1}},
 		{hand{n: 4}, hand{n: 3, ignore: 2, bonus: 1}},
 	} {
-		aw, bw := firingOdds(c.a, c.b)
+		aw, bw := data.firingOdds(c.a, c.b)
 		ea, eb := enumerateOdds(c.a, c.b)
 		if d := aw - ea; d > 1e-9 || d < -1e-9 {
 			t.Errorf("%+v v %+v: a wins %.6f, counted %.6f", c.a, c.b, aw, ea)

@@ -132,7 +132,7 @@ func (s *State) startPurchase() {
 // canBuy reports whether the buying side can afford a card in the pool.
 func (s *State) canBuy() bool {
 	for _, k := range s.pool {
-		if k >= 0 && data.orders[k].Cost <= s.points[s.actor] {
+		if k >= 0 && s.d.orders[k].Cost <= s.points[s.actor] {
 			return true
 		}
 	}
@@ -168,11 +168,11 @@ func (s *State) applyBuy(a int) {
 		return
 	}
 	k := s.pool[a]
-	s.points[s.actor] -= data.orders[k].Cost
+	s.points[s.actor] -= s.d.orders[k].Cost
 	s.hand[s.actor][k]++
 	s.pool[a] = -1
 	if s.log != nil {
-		s.logf("%s buys %s for %d Command Points", s.actor, orderNames[k], data.orders[k].Cost)
+		s.logf("%s buys %s for %d Command Points", s.actor, orderNames[k], s.d.orders[k].Cost)
 	}
 	if s.needRefill() {
 		return

@@ -68,7 +68,7 @@ func TestSetupPlacement(t *testing.T) {
 			t.Fatalf("%s: after setup round 1 begins with the bid", m)
 		}
 	}
-	s := newState(hunt, 9, 20, true)
+	s := newState(data, hunt, 9, 20, true)
 	s.step, s.actor, s.round = stPlace, Japan, 0
 	refused(t, s, 1, "fighter at 0,0 facing E", "2.3.4")
 }

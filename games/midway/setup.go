@@ -9,13 +9,13 @@ import (
 // newState sets up a game (2.3, 3.3): the order pile shuffled, the specials
 // in hand, the planes to place (Japan first), and only then the four cards
 // of the Order Pool to draw (2.3.7, 3.3.7).
-func newState(m mode, threshold, rounds int8, tieToUS bool) *State {
-	s := &State{mode: m, threshold: threshold, maxRounds: rounds, tieToUS: tieToUS, fresh: true, mover: noPlane}
-	for k, o := range data.orders {
+func newState(d *gameData, m mode, threshold, rounds int8, tieToUS bool) *State {
+	s := &State{d: d, mode: m, threshold: threshold, maxRounds: rounds, tieToUS: tieToUS, fresh: true, mover: noPlane}
+	for k, o := range d.orders {
 		s.pile[k] = o.Copies
 	}
 	for sd := range numSides {
-		s.hand[sd][specialSlot] = data.specialN[sd]
+		s.hand[sd][specialSlot] = d.specialN[sd]
 	}
 	for k := range s.pool {
 		s.pool[k] = -1

@@ -84,14 +84,14 @@ const (
 )
 
 // State is one moment of a game of Battle of Midway. It is a value of fixed
-// arrays and small integers (no pointers but the log), so a copy is a deep
-// copy. Use it through engine.State; build it with Game.New.
+// arrays and small integers (no pointers but the log and the read-only
+// designed data it is played on), so a copy is a deep copy. Use it through engine.State; build it with Game.New.
 type State struct {
 	mode      mode
 	threshold int8 // Domination victory points (3.2)
 	maxRounds int8 // MW-15
 	tieToUS   bool // 2.4.2 (an option for the balance study)
-	lay       int8 // the board layout, an index of data.layouts
+	lay       int8 // the board layout, an index of d.layouts
 
 	planes [numPlanes]plane
 	tiles  [2]smallTile
@@ -125,6 +125,7 @@ type State struct {
 	cause  cause
 	fresh  bool // no action yet: SetLog writes the setup
 
+	d   *gameData // the designed data, shared and read-only
 	log *engine.Log
 }
 
@@ -220,10 +221,10 @@ func (s *State) String() string {
 }
 
 // carrier returns the area of side sd's carrier (Hunt, MW-3).
-func (s *State) carrier(sd side) Hex { return data.layouts[s.lay].carrier[sd] }
+func (s *State) carrier(sd side) Hex { return s.d.layouts[s.lay].carrier[sd] }
 
 // bd returns the game's board layout (option layout).
-func (s *State) bd() *layout { return data.layouts[s.lay] }
+func (s *State) bd() *layout { return s.d.layouts[s.lay] }
 
 // sideOf returns the side of plane p.
 func sideOf(p int8) side { return side(p / planesPerSide) }

@@ -174,7 +174,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		Points: [2]int{int(s.points[US]), int(s.points[Japan])}, BidIn: s.bidIn, Bids: [2]int{-1, -1},
 		Score: [2]int{int(s.score[US]), int(s.score[Japan])}, Threshold: int(s.threshold),
 		PileSize: total(s.pile[:]), Discards: total(s.discard[:]), Over: s.step == stOver,
-		Board: boardAreas[s.lay], SmallTiles: []HexView{}, Diagrams: diagramCells,
+		Board: s.d.boardViews[s.lay], SmallTiles: []HexView{}, Diagrams: s.d.diagramViews,
 	}
 	switch c := s.Current(); {
 	case c == engine.Simultaneous:
@@ -229,7 +229,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 			v.Pool = append(v.Pool, CardView{})
 			continue
 		}
-		v.Pool = append(v.Pool, CardView{Name: orderNames[k], Cost: int(data.orders[k].Cost)})
+		v.Pool = append(v.Pool, CardView{Name: orderNames[k], Cost: int(s.d.orders[k].Cost)})
 	}
 	if s.step == stFlight {
 		lo, hi := s.flightRange(s.mover)
@@ -254,7 +254,7 @@ func (s *State) View(seat engine.Seat) engine.View {
 		f := &s.fr
 		v.Firing = &FiringView{Planes: [2]int{int(f.plane[US]), int(f.plane[Japan])},
 			Colours: [2]string{f.col[US].String(), f.col[Japan].String()}, Draw: [2]int{int(f.n[US]), int(f.n[Japan])},
-			Cards: [2][]int{f.cardsText(US), f.cardsText(Japan)}, Thach: f.thach}
+			Cards: [2][]int{f.cardsText(s.d, US), f.cardsText(s.d, Japan)}, Thach: f.thach}
 	}
 	if v.Over {
 		r := s.Result()
@@ -349,25 +349,19 @@ func (v *View) SampleOpen(r *engine.Rand) engine.State {
 // cardName names slot k of a hand of side sd.
 func (s *State) cardName(sd side, k int) string {
 	if k == specialSlot {
-		return data.special[sd]
+		return s.d.special[sd]
 	}
 	return orderNames[k]
 }
 
 func hexView(h Hex) HexView { return HexView{int(h.Q), int(h.R)} }
 
-// boardAreas and diagramCells are the board and the range diagrams as
-// every view shows them: built once from the data and shared, read-only,
-// by the views (a search builds a view at every secret choice it plays).
-var (
-	boardAreas   = boardViews()
-	diagramCells = diagramsView()
-)
-
-// boardViews lists the areas of each layout.
-func boardViews() [][]AreaView {
-	out := make([][]AreaView, len(data.layouts))
-	for i, l := range data.layouts {
+// boardViews lists the areas of each layout of d: built once, when the data
+// is loaded, and shared, read-only, by the views (a search builds a view at
+// every secret choice it plays), as is diagramsView.
+func boardViews(d *gameData) [][]AreaView {
+	out := make([][]AreaView, len(d.layouts))
+	for i, l := range d.layouts {
 		out[i] = boardView(l)
 	}
 	return out
@@ -387,12 +381,12 @@ func boardView(l *layout) []AreaView {
 }
 
 // diagramsView lists the range diagrams' coloured offsets.
-func diagramsView() (out [2][2][]DiagramCell) {
+func diagramsView(d *gameData) (out [2][2][]DiagramCell) {
 	for sd := range numSides {
 		for t := range 2 {
 			for q := -diagRadius; q <= diagRadius; q++ {
 				for r := -diagRadius; r <= diagRadius; r++ {
-					if c := data.diagram[sd][t][q+diagRadius][r+diagRadius]; c != offDiagram {
+					if c := d.diagram[sd][t][q+diagRadius][r+diagRadius]; c != offDiagram {
 						out[sd][t] = append(out[sd][t], DiagramCell{q, r, c.String()})
 					}
 				}

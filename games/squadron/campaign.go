@@ -74,6 +74,12 @@ func (g CampaignGame) New(opts engine.Options) (engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
+	return setupCampaign(t, full)
+}
+
+// setupCampaign sets up a campaign of the complete options full on the
+// data t.
+func setupCampaign(t *tables, full engine.Options) (engine.State, error) {
 	legs, err := parseOrder(t, full["order"])
 	if err != nil {
 		return nil, fmt.Errorf("option order: %w", err)

@@ -112,6 +112,11 @@ func (g Game) New(opts engine.Options) (engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
+	return newGame(t, full)
+}
+
+// newGame sets up a game of the complete options full on the data t.
+func newGame(t *tables, full engine.Options) (engine.State, error) {
 	sc := -1
 	for i, s := range t.scenarios {
 		if s.id == full["scenario"] {

@@ -1,6 +1,9 @@
 package wings
 
-import "fmt"
+import (
+	"fmt"
+	"io/fs"
+)
 
 // Loading the plane cards (data/aircraft.json).
 
@@ -16,8 +19,8 @@ func parseLetters(s string) ([numLetters]int8, error) {
 	return n, nil
 }
 
-func (d *gameData) loadAircraft() error {
-	raw, err := dataFS.ReadFile("data/aircraft.json")
+func (d *gameData) loadAircraft(fsys fs.FS) error {
+	raw, err := fs.ReadFile(fsys, "data/aircraft.json")
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"path"
 	"sort"
 	"strings"
@@ -160,27 +161,31 @@ type gameData struct {
 // loadData reads and checks every data file. The embedded files are part of
 // the binary, so an error here is a defect of the data and is reported with
 // the file and the value at fault.
-func loadData() (*gameData, error) {
+func loadData() (*gameData, error) { return loadFS(dataFS) }
+
+// loadFS reads and checks the data files under data/ in fsys: the embedded
+// files, or a variant's laid over them (prepare.go).
+func loadFS(fsys fs.FS) (*gameData, error) {
 	d := &gameData{}
-	if err := d.loadTable(); err != nil {
+	if err := d.loadTable(fsys); err != nil {
 		return nil, fmt.Errorf("data/table.json: %w", err)
 	}
-	if err := d.loadDecks(); err != nil {
+	if err := d.loadDecks(fsys); err != nil {
 		return nil, fmt.Errorf("data/manoeuvres.json: %w", err)
 	}
-	if err := d.loadDamage(); err != nil {
+	if err := d.loadDamage(fsys); err != nil {
 		return nil, fmt.Errorf("data/damage.json: %w", err)
 	}
-	if err := d.loadAircraft(); err != nil {
+	if err := d.loadAircraft(fsys); err != nil {
 		return nil, fmt.Errorf("data/aircraft.json: %w", err)
 	}
-	entries, err := dataFS.ReadDir("data/scenarios")
+	entries, err := fs.ReadDir(fsys, "data/scenarios")
 	if err != nil {
 		return nil, err
 	}
 	for _, e := range entries {
 		name := path.Join("data/scenarios", e.Name())
-		raw, err := dataFS.ReadFile(name)
+		raw, err := fs.ReadFile(fsys, name)
 		if err != nil {
 			return nil, err
 		}
@@ -202,8 +207,8 @@ func decodeStrict(raw []byte, v any) error {
 	return dec.Decode(v)
 }
 
-func (d *gameData) loadTable() error {
-	raw, err := dataFS.ReadFile("data/table.json")
+func (d *gameData) loadTable(fsys fs.FS) error {
+	raw, err := fs.ReadFile(fsys, "data/table.json")
 	if err != nil {
 		return err
 	}
@@ -256,8 +261,8 @@ func (d *gameData) loadTable() error {
 	return nil
 }
 
-func (d *gameData) loadDecks() error {
-	raw, err := dataFS.ReadFile("data/manoeuvres.json")
+func (d *gameData) loadDecks(fsys fs.FS) error {
+	raw, err := fs.ReadFile(fsys, "data/manoeuvres.json")
 	if err != nil {
 		return err
 	}
@@ -337,8 +342,8 @@ func (d *gameData) loadDecks() error {
 	return nil
 }
 
-func (d *gameData) loadDamage() error {
-	raw, err := dataFS.ReadFile("data/damage.json")
+func (d *gameData) loadDamage(fsys fs.FS) error {
+	raw, err := fs.ReadFile(fsys, "data/damage.json")
 	if err != nil {
 		return err
 	}

@@ -13,15 +13,19 @@ import (
 // Goal is one aim of a tune, as --target takes it:
 //
 //	win:SEAT=RATE       the seat's win rate (SEAT by name or number, from 0)
+//	decided:SEAT=RATE   the seat's share of the games not drawn
 //	draws=SHARE         the share of drawn games
+//	draws<=SHARE        at most that share of drawn games
 //	length=LOW..HIGH    every game ending within LOW..HIGH rounds
 //
 // each optionally followed by @WEIGHT (default 1). A tune minimises the sum
-// of the goals' weighted misses: how far the win rate or the draw share is
-// from its aim, or the share of games whose length is outside the range.
+// of the goals' weighted misses: how far the win rate, the share of decided
+// games or the draw share is from its aim (for a ceiling, how far above
+// it), or the share of games whose length is outside the range.
 type Goal struct {
-	Kind   string  `json:"kind"` // "win", "draws" or "length"
+	Kind   string  `json:"kind"` // "win", "decided", "draws" or "length"
 	Seat   string  `json:"seat,omitempty"`
+	AtMost bool    `json:"at_most,omitempty"` // draws: Value is a ceiling
 	Value  float64 `json:"value,omitempty"`
 	Low    int     `json:"low,omitempty"`
 	High   int     `json:"high,omitempty"`
@@ -40,7 +44,7 @@ func ParseGoal(s string) (Goal, error) {
 	}
 	key, val, ok := strings.Cut(text, "=")
 	key, val = strings.TrimSpace(key), strings.TrimSpace(val)
-	bad := fmt.Errorf("target %q: write win:SEAT=RATE, draws=SHARE or length=LOW..HIGH, with @WEIGHT after it when there are several", s)
+	bad := fmt.Errorf("target %q: write win:SEAT=RATE, decided:SEAT=RATE, draws=SHARE, draws<=SHARE or length=LOW..HIGH, with @WEIGHT after it when there are several", s)
 	if !ok {
 		return Goal{}, bad
 	}
@@ -48,8 +52,12 @@ func ParseGoal(s string) (Goal, error) {
 	switch {
 	case strings.HasPrefix(key, "win:") && len(key) > 4:
 		g.Kind, g.Seat = "win", key[4:]
+	case strings.HasPrefix(key, "decided:") && len(key) > 8:
+		g.Kind, g.Seat = "decided", key[8:]
 	case key == "draws":
 		g.Kind = "draws"
+	case key == "draws<":
+		g.Kind, g.AtMost = "draws", true
 	case key == "length":
 		g.Kind = "length"
 		lo, hi, ok := strings.Cut(val, "..")
@@ -75,10 +83,14 @@ func ParseGoal(s string) (Goal, error) {
 func (g Goal) String() string {
 	var s string
 	switch g.Kind {
-	case "win":
-		s = "win:" + g.Seat + "=" + strconv.FormatFloat(g.Value, 'f', -1, 64)
+	case "win", "decided":
+		s = g.Kind + ":" + g.Seat + "=" + strconv.FormatFloat(g.Value, 'f', -1, 64)
 	case "draws":
-		s = "draws=" + strconv.FormatFloat(g.Value, 'f', -1, 64)
+		s = "draws="
+		if g.AtMost {
+			s = "draws<="
+		}
+		s += strconv.FormatFloat(g.Value, 'f', -1, 64)
 	case "length":
 		s = fmt.Sprintf("length=%d..%d", g.Low, g.High)
 	}
@@ -115,11 +127,14 @@ type Figure struct {
 	Low   float64 `json:"low"`
 	High  float64 `json:"high"`
 	// Miss is how far the figure is from the goal (0 when met exactly; for
-	// a length, the share of games outside the range).
+	// a length, the share of games outside the range; for a ceiling, how
+	// far above it).
 	Miss float64 `json:"miss"`
 	// Met says whether the goal lies within the interval (for a length,
 	// whether the interval of the share of games within the range reaches
-	// the share of games that must be within it, all of them, less 5%).
+	// the share of games that must be within it, all of them, less 5%; for
+	// a ceiling, whether the interval reaches down to it). For decided:,
+	// the figure and its interval are of the games not drawn.
 	Met bool `json:"met"`
 }
 
@@ -128,12 +143,15 @@ type Figure struct {
 func measure(goals []Goal, r *sim.Report) ([]Figure, float64, error) {
 	var loss float64
 	figs := make([]Figure, 0, len(goals))
-	n := r.Games
+	draws := 0
+	for _, st := range r.Seats {
+		draws = max(draws, st.Draws)
+	}
 	for _, g := range goals {
 		f := Figure{Goal: g.String()}
-		var k int
+		k, n := 0, r.Games
 		switch g.Kind {
-		case "win":
+		case "win", "decided":
 			i := -1
 			for j, st := range r.Seats {
 				if strings.EqualFold(st.Name, g.Seat) {
@@ -149,10 +167,11 @@ func measure(goals []Goal, r *sim.Report) ([]Figure, float64, error) {
 				return nil, 0, fmt.Errorf("target %s: the game has no such seat", g)
 			}
 			k = r.Seats[i].Wins
-		case "draws":
-			for _, st := range r.Seats {
-				k = max(k, st.Draws)
+			if g.Kind == "decided" {
+				n -= draws
 			}
+		case "draws":
+			k = draws
 		case "length":
 			for _, rc := range r.Rounds {
 				if rc.Rounds >= g.Low && rc.Rounds <= g.High {
@@ -160,12 +179,23 @@ func measure(goals []Goal, r *sim.Report) ([]Figure, float64, error) {
 				}
 			}
 		}
-		iv := sim.Wilson(k, n)
-		f.Value, f.Low, f.High = float64(k)/float64(n), iv.Low, iv.High
-		if g.Kind == "length" {
+		switch {
+		case n == 0:
+			// Every game drawn: no share of decided games, the worst miss.
+			f.High, f.Miss = 1, max(g.Value, 1-g.Value)
+		case g.Kind == "length":
+			iv := sim.Wilson(k, n)
+			f.Value, f.Low, f.High = float64(k)/float64(n), iv.Low, iv.High
 			f.Miss = 1 - f.Value
 			f.Met = f.High >= 0.95
-		} else {
+		case g.AtMost:
+			iv := sim.Wilson(k, n)
+			f.Value, f.Low, f.High = float64(k)/float64(n), iv.Low, iv.High
+			f.Miss = max(0, f.Value-g.Value)
+			f.Met = f.Low <= g.Value
+		default:
+			iv := sim.Wilson(k, n)
+			f.Value, f.Low, f.High = float64(k)/float64(n), iv.Low, iv.High
 			f.Miss = math.Abs(f.Value - g.Value)
 			f.Met = f.Low <= g.Value && g.Value <= f.High
 		}

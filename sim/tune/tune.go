@@ -315,7 +315,7 @@ func (cfg *Config) check() error {
 	case cfg.Bots == nil:
 		return errors.New("tune: no bots given")
 	case len(cfg.Goals) == 0:
-		return errors.New("tune: give a target (--target win:SEAT=RATE, draws=SHARE or length=LOW..HIGH)")
+		return errors.New("tune: give a target (--target win:SEAT=RATE, decided:SEAT=RATE, draws=SHARE, draws<=SHARE or length=LOW..HIGH)")
 	case cfg.Evaluations < 1:
 		return fmt.Errorf("tune: the budget must be at least one candidate, got %d", cfg.Evaluations)
 	case cfg.ScreenGames < 1 || cfg.VerifyGames < 1:
@@ -343,7 +343,7 @@ func (cfg *Config) checkGoals(sp *space) error {
 	}
 	seats := probe.Seats()
 	for _, g := range cfg.Goals {
-		if g.Kind == "win" {
+		if g.Kind == "win" || g.Kind == "decided" {
 			if _, err := g.seatIndex(seats); err != nil {
 				return err
 			}

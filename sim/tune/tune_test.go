@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"math"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -179,6 +180,8 @@ func TestTuneRefusesBadInput(t *testing.T) {
 		{"win:A=2", "from 0 to 1"},
 		{"length=5..2", "LOW..HIGH"},
 		{"draws=0.1@-1", "positive"},
+		{"decided:=0.5", "decided:SEAT=RATE"},
+		{"draws<=1.5", "from 0 to 1"},
 	} {
 		if _, err := ParseGoal(c.goal); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("target %q: %v, want %q", c.goal, err, c.want)
@@ -199,5 +202,49 @@ func TestTuneRefusesBadInput(t *testing.T) {
 		if _, err := Run(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s %s: %v, want %q", c.param, c.goal, err, c.want)
 		}
+	}
+}
+
+// TestDecidedAndDrawCeilingTargets: decided:SEAT=RATE measures the seat's
+// share of the games not drawn, and draws<=SHARE misses only by how far the
+// draws are above the ceiling; both read back as written.
+func TestDecidedAndDrawCeilingTargets(t *testing.T) {
+	r := &sim.Report{Games: 100, Seats: []sim.SeatStats{
+		{Seat: 0, Name: "Luftwaffe", Wins: 30, Draws: 40},
+		{Seat: 1, Name: "Biggin Hill", Wins: 30, Draws: 40},
+	}}
+	goals := []Goal{mustGoal(t, "decided:Luftwaffe=0.5"), mustGoal(t, "draws<=0.4"), mustGoal(t, "draws<=0.3@2"), mustGoal(t, "win:Luftwaffe=0.5")}
+	figs, loss, err := measure(goals, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		goal        string
+		value, miss float64
+		met         bool
+	}{
+		{"decided:Luftwaffe=0.5", 0.5, 0, true},
+		{"draws<=0.4", 0.4, 0, true},
+		{"draws<=0.3@2", 0.4, 0.1, false},
+		{"win:Luftwaffe=0.5", 0.3, 0.2, false},
+	}
+	for i, w := range want {
+		f := figs[i]
+		if f.Goal != w.goal || math.Abs(f.Value-w.value) > 1e-9 || math.Abs(f.Miss-w.miss) > 1e-9 || f.Met != w.met {
+			t.Errorf("figure %+v, want %+v", f, w)
+		}
+	}
+	if math.Abs(loss-(2*0.1+0.2)) > 1e-9 {
+		t.Errorf("loss %v, want 0.4 (the ceiling's miss weighed twice, and the win rate's)", loss)
+	}
+	// The decided share's interval is of the 60 games not drawn.
+	if iv := sim.Wilson(30, 60); figs[0].Low != iv.Low || figs[0].High != iv.High {
+		t.Errorf("decided interval %v-%v, want %v-%v", figs[0].Low, figs[0].High, iv.Low, iv.High)
+	}
+	// Every game drawn: no decided share, the worst miss.
+	r.Seats[0].Wins, r.Seats[1].Wins, r.Seats[0].Draws, r.Seats[1].Draws = 0, 0, 100, 100
+	figs, _, _ = measure(goals[:1], r)
+	if figs[0].Miss != 0.5 || figs[0].Met {
+		t.Errorf("all drawn: %+v, want a miss of 0.5, not met", figs[0])
 	}
 }
