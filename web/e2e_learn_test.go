@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -91,7 +92,10 @@ func TestLessonPlayedToItsEnd(t *testing.T) {
 // TestHintShownSoloRefusedInADuel (issue 35 §4): in a solo match of Tiny
 // Battle of Britain the Hint button lists up to three actions with their
 // chances, and a click on one plays it; in a match of Battle of Midway
-// between two people the hint is refused with the reason.
+// between two people created without "hints allowed" the page says so in
+// its header and offers no hint, and the server refuses one asked all the
+// same; the same match created with the lobby's "Allow hints" shows it in
+// the header and gives the seat its hint.
 func TestHintShownSoloRefusedInADuel(t *testing.T) {
 	base, player, _ := startSession(t, "hint-")
 	selectGame(player, "tinybob")
@@ -99,6 +103,9 @@ func TestHintShownSoloRefusedInADuel(t *testing.T) {
 	createMatch(player)
 	player.clickNav(`[data-testid="play-seat-0"]`)
 	player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !document.querySelector('[data-testid="hint-box"]').hidden`, step)
+	if !evalJS[bool](player, `document.querySelector('[data-testid="hints-policy"]').hidden`) {
+		t.Error("a solo match shows a hint policy in its header; only matches between people do")
+	}
 	version := evalJS[string](player, `document.querySelector('main').dataset.version`)
 	player.click(`[data-testid="hint-ask"]`)
 	player.waitJS(`document.querySelectorAll('#hint .hint-list li').length > 0`, step)
@@ -113,16 +120,42 @@ func TestHintShownSoloRefusedInADuel(t *testing.T) {
 	player.click(`#hint .hint-list button`)
 	player.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version !== %q`, version), step)
 
-	player.do(chromedp.Navigate(base + "/"))
-	player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, step)
-	selectGame(player, "midway")
-	_, links := createMatch(player)
-	player.do(chromedp.Navigate(links["seat-1"])) // Japan places first (2.3.4)
-	player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !document.querySelector('[data-testid="hint-box"]').hidden`, step)
-	player.click(`[data-testid="hint-ask"]`)
-	player.waitJS(`!!document.querySelector('[data-testid="hint-refused"]')`, step)
-	if msg := evalJS[string](player, `document.querySelector('[data-testid="hint-refused"]').textContent`); !strings.Contains(msg, "no hints in this match") {
-		t.Errorf("the refusal reads %q", msg)
+	for _, allowed := range []bool{false, true} {
+		player.do(chromedp.Navigate(base + "/"))
+		player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, step)
+		selectGame(player, "midway")
+		if allowed {
+			player.click(`[data-testid="hints"]`)
+		}
+		id, links := createMatch(player)
+		player.do(chromedp.Navigate(links["seat-1"])) // Japan places first (2.3.4)
+		player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !document.querySelector('[data-testid="hint-box"]').hidden`, step)
+		badge := evalJS[string](player, `document.querySelector('[data-testid="hints-policy"]').hidden ? '' : document.querySelector('[data-testid="hints-policy"]').textContent`)
+		if !allowed {
+			if badge != "No hints" || !evalJS[bool](player, `document.querySelector('[data-testid="hint-ask"]').hidden && !document.querySelector('[data-testid="hint-off"]').hidden`) {
+				t.Errorf("without the option: header %q, and the page should offer no hint but say why", badge)
+			}
+			player.shot("hint-off-desktop", rulesDesktopW, rulesDesktopH)
+			player.shot("hint-off-phone", phoneW, phoneH)
+			// The server refuses a hint asked all the same.
+			fctx, cancelFetch := context.WithTimeout(player.ctx, step)
+			msg, err := chromedp.Run(fctx, chromedp.Evaluate[string](fmt.Sprintf(`fetch('/api/matches/%s/hint').then(async r => r.status + ' ' + await r.text())`, id), chromedp.EvalAwaitPromise))
+			cancelFetch()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(msg, "403 ") || !strings.Contains(msg, "no hints in this match") || !strings.Contains(msg, "hints allowed") {
+				t.Errorf("the server's refusal reads %q", msg)
+			}
+			continue
+		}
+		if badge != "Hints allowed" {
+			t.Errorf("with the option the header reads %q, want Hints allowed", badge)
+		}
+		player.click(`[data-testid="hint-ask"]`)
+		player.waitJS(`document.querySelectorAll('#hint .hint-list li').length > 0`, step)
+		player.shot("hint-allowed-desktop", rulesDesktopW, rulesDesktopH)
+		player.shot("hint-allowed-phone", phoneW, phoneH)
 	}
 	player.checkErrors()
 }

@@ -240,7 +240,7 @@ function readRequest() {
     const v = $(`#seat-${i}`).value;
     return v === 'person' ? { kind: 'person' } : { kind: 'bot', bot: v.slice('bot:'.length) };
   });
-  const req = { game: game.name, options, seats: chosen, public: $('#public').checked };
+  const req = { game: game.name, options, seats: chosen, public: $('#public').checked, hints: $('#hints').checked };
   const seed = $('#seed').value.trim();
   if (seed !== '') req.seed = Number(seed);
   return req;
