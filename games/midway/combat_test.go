@@ -1,7 +1,10 @@
 package midway
 
 import (
+	"strings"
 	"testing"
+
+	"scramble/engine"
 )
 
 // TestCombatExample replays the rulebook's Combat example (2.4.3): Andy's
@@ -337,5 +340,26 @@ func TestLoopSwapBombs(t *testing.T) {
 	do(t, s, 0, "loop")
 	if s.step != stOver || s.winner != US || s.cause != causeCarrier || s.planes[usS1].pos != s.carrier(Japan) {
 		t.Fatalf("the swapped Bomber on the Japanese carrier wins: step %d, bomber at %s", s.step, s.planes[usS1].pos)
+	}
+}
+
+// Option example=combat sets up the Combat example's position exactly as
+// TestCombatExample does, for its lesson (issue 35 §3); Domination has no
+// such example.
+func TestExampleOptionCombat(t *testing.T) {
+	want := scenario(hunt)
+	put(want, usF1, at(-3, 1), East)
+	put(want, jpF1, at(0, -1), East)
+	want.hand[US][kAcceleration], want.hand[Japan][kTurnabout] = 1, 1
+	turnOf(want, US)
+	st, err := New().New(engine.Options{"example": "combat"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := st.(*State); got.String() != want.String() {
+		t.Errorf("example combat:\n%s\nwant\n%s", got, want)
+	}
+	if _, err := New().New(engine.Options{"example": "combat", "mode": "domination"}); err == nil || !strings.Contains(err.Error(), "mode=hunt") {
+		t.Errorf("the example in Domination: %v", err)
 	}
 }
