@@ -175,3 +175,53 @@ func TestEveryLessonOpens(t *testing.T) {
 	}
 	player.checkErrors()
 }
+
+// TestExampleLessonFromTheLobby (issue 35 §3): the lobby's Learn list names
+// every lesson of the game chosen (303 Squadron's six), and Battle of
+// Midway's Combat example, opened from it, is played with the lesson's
+// button to its end: the example's firing in the events, the game's other
+// lessons listed beside it.
+func TestExampleLessonFromTheLobby(t *testing.T) {
+	_, player, _ := startSession(t, "lesson-combat-")
+	selectGame(player, "squadron")
+	player.waitJS(`document.querySelectorAll('[data-testid="game-lessons"] a').length > 0`, step)
+	titles := evalJS[[]string](player, `[...document.querySelectorAll('[data-testid="game-lessons"] a')].map(a => a.textContent)`)
+	if len(titles) != 6 || !strings.Contains(strings.Join(titles, "|"), "The Counterattack example") {
+		t.Errorf("the Learn list of 303 Squadron names %q, want its six lessons", titles)
+	}
+	player.shot("lobby-lessons-desktop", rulesDesktopW, rulesDesktopH)
+	player.shot("lobby-lessons-phone", phoneW, phoneH)
+	selectGame(player, "midway")
+	player.waitJS(`!!document.querySelector('[data-testid="game-lessons"] a[data-lesson="combat"]')`, step)
+	player.clickNav(`[data-testid="game-lessons"] a[data-lesson="combat"]`)
+	player.waitJS(`document.querySelector('main').dataset.at === '0' && !!document.querySelector('[data-testid="lesson-move"]')`, step)
+	if n := evalJS[int](player, `document.querySelectorAll('[data-testid="lesson-list"] li').length`); n < 2 {
+		t.Errorf("the lesson page lists %d lessons of the game", n)
+	}
+	for moves := 0; moves < 12; moves++ {
+		if evalJS[bool](player, `document.querySelector('main').dataset.done === 'true'`) {
+			break
+		}
+		at := evalJS[string](player, `document.querySelector('main').dataset.at`)
+		if evalJS[string](player, `document.querySelector('[data-testid="lesson-move"]').dataset.action`) == "acceleration forward" {
+			player.shot("learn-combat-desktop", rulesDesktopW, rulesDesktopH)
+			player.shot("learn-combat-phone", phoneW, phoneH)
+		}
+		player.click(`[data-testid="lesson-move"]`)
+		player.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.at !== %q`, at), step)
+	}
+	if !evalJS[bool](player, `document.querySelector('main').dataset.done === 'true'`) {
+		t.Fatal("the lesson did not end")
+	}
+	log := evalJS[string](player, `document.querySelector('#log').textContent`)
+	for _, want := range []string{"Japan plays turnabout", "Firing: US 2, Japan 6: JP F1 shoots down US F1"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the events lack %q", want)
+		}
+	}
+	if s := evalJS[string](player, `document.querySelector('#status').textContent`); s != "Lesson complete." {
+		t.Errorf("status %q at the end", s)
+	}
+	player.shot("learn-combat-end-desktop", rulesDesktopW, rulesDesktopH)
+	player.checkErrors()
+}
