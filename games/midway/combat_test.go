@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // TestCombatExample replays the rulebook's Combat example (2.4.3): Andy's
@@ -362,4 +363,10 @@ func TestExampleOptionCombat(t *testing.T) {
 	if _, err := New().New(engine.Options{"example": "combat", "mode": "domination"}); err == nil || !strings.Contains(err.Error(), "mode=hunt") {
 		t.Errorf("the example in Domination: %v", err)
 	}
+}
+
+// A game started at the Combat example plays on by the rules to its end:
+// the invariant harness, from the example's position.
+func TestExampleHarness(t *testing.T) {
+	enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"example": "combat"}, Playouts: 2, Seed: 7, SaveEvery: 60})
 }

@@ -19,15 +19,15 @@ func exampleOption() engine.OptionSpec {
 		Choices:      append([]string{"none"}, exampleNames...),
 		ChoiceLabels: []string{"none (the scenario's start)", "the Fight", "the Counterattack", "Pilots shot down", "Disengage", "the Airfield"},
 		Rule:         "Phase II.3 Movement; Phase II.6 Airfield; Phase III; Phase IV",
-		Doc:          "start at the position of one of the rulebook's worked examples, as the lessons do (Biggin Hill; 1 player for shotdown, else 2)"}
+		Doc:          "start at the position of one of the rulebook's worked examples, as the lessons do (Biggin Hill for 2 players; shotdown also solo, as the rulebook shows it)"}
 }
 
-// examplePlayers is the number of players example's position has.
-func examplePlayers(example string) int {
-	if example == "shotdown" {
-		return 1
-	}
-	return 2
+// exampleFits reports whether example can be laid out for the number of
+// players: the shotdown example is the solo variant's (1 player: a Leader
+// and a Wingman) or two players', the others need two planes of two
+// players.
+func exampleFits(example string, players int) bool {
+	return players == 2 || example == "shotdown" && players == 1
 }
 
 // setUpExample lays out the position of the worked example named example
@@ -36,8 +36,8 @@ func examplePlayers(example string) int {
 // pilots, cards and planes put in place; the flow waits where the example
 // begins.
 func (s *State) setUpExample(example string) error {
-	if s.t.scenarios[s.sc].id != "bigginhill" || int(s.players) != examplePlayers(example) {
-		return fmt.Errorf("option example: %s is set in Biggin Hill for %d players; give scenario=bigginhill players=%d", example, examplePlayers(example), examplePlayers(example))
+	if s.t.scenarios[s.sc].id != "bigginhill" || !exampleFits(example, int(s.players)) {
+		return fmt.Errorf("option example: %s is set in Biggin Hill for 2 players (shotdown: 1 or 2); give scenario=bigginhill players=2", example)
 	}
 	r := engine.NewRand(1)
 	for s.Current() == engine.Chance {
@@ -77,7 +77,8 @@ func (s *State) setUpExample(example string) error {
 		// Blue over A7 with one damage, two damage tokens left and a card
 		// of a two-blade propeller; a damaged He 111 with two Maneuver
 		// tokens, another He 111 and three Bf 109s there; an He 111 in A5,
-		// one area from Biggin Hill. The Wingman waits landed at A1.
+		// one area from Biggin Hill. The other plane (the solo variant's
+		// Wingman) waits landed at A1.
 		s.exPlace(0, "zumbach", "A7")
 		s.raf[1].status, s.raf[1].area, s.raf[1].landed = stActive, int8(s.t.areaIndex("A1")), true
 		r := &s.raf[0]

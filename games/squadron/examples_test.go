@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // findCard returns the number (1-based) of the first card that satisfies ok
@@ -404,7 +405,11 @@ func TestExampleOption(t *testing.T) {
 		want["airfield"] = s
 	}
 	for _, name := range exampleNames {
-		st, err := New().New(engine.Options{"example": name, "players": itoa(examplePlayers(name))})
+		players := 2
+		if name == "shotdown" {
+			players = 1
+		}
+		st, err := New().New(engine.Options{"example": name, "players": itoa(players)})
 		if err != nil {
 			t.Fatalf("example %s: %v", name, err)
 		}
@@ -414,5 +419,27 @@ func TestExampleOption(t *testing.T) {
 	}
 	if _, err := New().New(engine.Options{"example": "fight", "scenario": "blitz"}); err == nil || !strings.Contains(err.Error(), "scenario=bigginhill players=2") {
 		t.Errorf("an example in another scenario: %v", err)
+	}
+	if _, err := New().New(engine.Options{"example": "fight", "players": "3"}); err == nil {
+		t.Error("the Fight example for 3 players was set up")
+	}
+	// Pilots shot down with two players: the second player's plane waits
+	// landed at Northolt, as the Wingman does.
+	st, err := New().New(engine.Options{"example": "shotdown"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := st.(*State); s.raf[1].area != int8(s.t.areaIndex("A1")) || !s.raf[1].landed || s.raf[0].ndmg != 1 {
+		t.Errorf("shotdown for two players:\n%s", s)
+	}
+}
+
+// A game started at a worked example plays on by the rules to its end: the
+// invariant harness, from each example's position.
+func TestExampleHarness(t *testing.T) {
+	for _, name := range exampleNames {
+		t.Run(name, func(t *testing.T) {
+			enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"example": name}, Playouts: 2, Seed: 7, SaveEvery: 60})
+		})
 	}
 }
