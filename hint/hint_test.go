@@ -9,6 +9,7 @@ import (
 
 	"scramble/bot"
 	"scramble/engine"
+	"scramble/games/squadron"
 	"scramble/games/tinybob"
 )
 
@@ -117,5 +118,36 @@ func TestHintStopsAtItsDeadline(t *testing.T) {
 	h, err = Suggest(past, st, 0, engine.NewRand(1), MaxTime)
 	if err != nil || h.Iterations != 0 {
 		t.Errorf("a deadline already passed: %d iterations, %v; want none and no error", h.Iterations, err)
+	}
+}
+
+// A hint never depends on what its seat cannot see: over a state and a
+// determinization of the seat's view (Yellow's hidden hand dealt anew), the
+// same search gives the same advice, action for action and visit for visit
+// (issue 35 §4: a seat learns no other seat's secret from a hint).
+func TestHintSeesOnlyTheSeatsView(t *testing.T) {
+	st, _, err := engine.Setup(squadron.New(), engine.Options{"example": "fight"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := st.View(0).Sample(engine.NewRand(5))
+	if other.View(0).String() != st.View(0).String() {
+		t.Fatal("the determinization changed what seat 0 sees")
+	}
+	if other.View(1).String() == st.View(1).String() {
+		t.Fatal("the determinization kept Yellow's hand: the test would prove nothing")
+	}
+	cfg := bot.DefaultMCTSConfig()
+	cfg.Iterations = 200
+	a, err := suggest(context.Background(), st, 0, engine.NewRand(3), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := suggest(context.Background(), other, 0, engine.NewRand(3), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(a.Suggestions, b.Suggestions) {
+		t.Errorf("the hint depends on Yellow's hidden hand:\n%+v\n%+v", a.Suggestions, b.Suggestions)
 	}
 }
