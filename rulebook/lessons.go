@@ -132,49 +132,29 @@ var lessons = []Lesson{
 	{
 		Game: "midway", Name: "flight",
 		Title: "Flight example",
-		Intro: "The rulebook's flight example: Andy's fighter flies four manoeuvres, turning left, then " +
-			"right, then straight off the board, where a small tile extends it, then left again. Its " +
-			"picture is lost, so the flight starts from a setup of our own, east of Midway, and meets " +
-			"one of your own bombers on the way, which shows the swap rule. You play the US; the lesson " +
-			"plays Japan and draws the Order Pool.",
-		Seat: 0, Rival: 1, RivalName: "Japan",
+		Intro: "The rulebook's Flight example: Andy's fighter flies four manoeuvres, turning left around an enemy, " +
+			"then right, then straight off the board onto a small tile, then left again. The lesson starts where " +
+			"the example does (option example=flight: a Hunt on layout v1, Andy's fighter at 1,0 with a Japanese " +
+			"fighter two areas ahead). You are Andy, the US.",
+		Options: engine.Options{"example": "flight"},
+		Seat:    0, Rival: 1, RivalName: "Japan",
 		Steps: []LessonStep{
-			{Do: "fighter at -5,1 facing E", By: Rival, Rule: "2.3.4", Say: "Japan places first, one plane at a time, on or next to its carrier at the far west of the board."},
-			{Do: "fighter at 4,-1 facing E", Rule: "2.3.4", Say: "Your turn to place: put Andy's fighter, your US F1, next to your carrier (at 5,-1, the far east), " +
-				"on the area to its west, nose to the east. Where the nose points matters: a plane always flies forward."},
-			{Do: "fighter at -4,1 facing E", By: Rival},
-			{Do: "fighter at 6,-1 facing E", By: Setup, Say: "The lesson places your other five planes around the carrier; the carrier's own area stays free."},
-			{Do: "fighter at -4,0 facing E", By: Rival},
-			{Do: "fighter at 5,-2 facing E", By: Setup},
-			{Do: "fighter at -5,0 facing E", By: Rival},
-			{Do: "fighter at 4,0 facing E", By: Setup},
-			{Do: "bomber at -6,1 facing E", By: Rival},
-			{Do: "bomber at 5,0 facing E", By: Setup},
-			{Do: "bomber at -6,2 facing E", By: Rival},
-			{Do: "bomber at 6,-2 facing E", By: Setup},
-			{Do: "draw acceleration", By: Dice, Rule: "2.3.7", Say: "With every plane placed, four order cards are drawn face up: the Order Pool. " +
-				"Drawing it only now means neither side placed its planes knowing the pool."},
-			{Do: "draw feint", By: Dice},
-			{Do: "draw turnabout", By: Dice},
-			{Do: "draw dodge", By: Dice},
-			{Do: "bid 0", Rule: "2.4.2", Say: "Round 1: every plane has an activation marker and each side 3 Command Points. Fight for the " +
-				"Initiative: bid 0 to 3 points in secret. A tie goes to the US, so bid 0 and keep your points for orders."},
-			{Do: "bid 0", By: Rival, Say: "Japan bids 0 as well: a tie, and the US takes the Initiative card."},
-			{Do: "fly US F1", Rule: "2.4.3 Flight", Say: "With the Initiative you activate one plane with a marker, for a Flight or a Combat. " +
-				"Activate Andy's fighter for a Flight: a fighter makes 3 or 4 manoeuvres."},
-			{Do: "left", Rule: "2.4.3 Flight", Say: "Manoeuvre 1: one area forward, then a turn of one side if you like. Fly forward onto the carrier's " +
-				"area and turn left, to face north-east."},
-			{Do: "right", Rule: "2.4.3 Flight", Say: "Manoeuvre 2: forward again, and turn right to face east. The area ahead holds your bomber B2: " +
-				"entering it, the two planes swap places, each keeping its facing, and then you turn."},
-			{Do: "forward", Rule: "2.4.3 Flight", Say: "Manoeuvre 3: straight ahead. That area is off the board, and the move waits for your choice."},
-			{Do: "small tile 1", Rule: "MW-2", Say: "You may extend the board with a small tile under the fighter, or lay none and lose the plane (MW-2). " +
-				"Lay small tile 1: the fighter flies on."},
-			{Do: "left", Rule: "2.4.3 Flight", Say: "Manoeuvre 4, a fighter's last: forward and turn left. Off the board again: tile 1 holds your fighter, " +
-				"so it cannot move, but tile 2 is still free."},
-			{Do: "small tile 2", Rule: "MW-2", Say: "Lay small tile 2; the turn to the left comes after it, leaving the fighter facing north-east."},
+			{Do: "fly US F1", Rule: "Flight", Say: "You hold the Initiative: activate a plane with a marker for a Flight or " +
+				"a Combat. Your fighter (US F1, at 1,0, nose east) has a Japanese fighter at 3,0 coming at it. Fly it: a " +
+				"fighter makes 3 or 4 manoeuvres, and its activation marker is discarded."},
+			{Do: "left", Rule: "Flight", Say: "A manoeuvre is one area forward, then a turn of one side if you like. Forward " +
+				"to 2,0 and turn left, to face north-east: the enemy ahead is avoided."},
+			{Do: "right", Rule: "Flight", Say: "Forward to 3,-1, past the enemy, and turn right, back to the east."},
+			{Do: "forward", Rule: "Flight", Say: "Straight ahead: that area is off the board, and the move waits for your choice."},
+			{Do: "small tile 1", Rule: "MW-2", Say: "Extend the board with a small tile where the fighter flies, or lay none " +
+				"and lose the plane (MW-2). Lay small tile 1: the fighter is at 4,-1."},
+			{Do: "left", Rule: "Flight", Say: "The fourth manoeuvre, a fighter's last: forward and turn left. Off the board " +
+				"again, and tile 1 holds your fighter."},
+			{Do: "small tile 2", Rule: "MW-2", Say: "Lay small tile 2 at 5,-1; the turn to the left comes after it, leaving " +
+				"the fighter facing north-east."},
 		},
-		Outro: "Four manoeuvres end the flight, and the Initiative card passes to Japan, which still has planes with " +
-			"markers (2.4.3). The rulebook goes on with the Combat example: its rules are in section 2.4.3 Combat.",
+		Outro: "Four manoeuvres end the flight and the Initiative passes to Japan, which still has a plane with a marker: " +
+			"the example's outcome (2.4.3). The Combat example follows in the rulebook, and as the next lesson.",
 	},
 	{
 		Game: "midway", Name: "combat",
@@ -235,6 +215,52 @@ var lessons = []Lesson{
 		},
 		Outro: "Turn 2 begins: plan your next card. A Spitfire of 15 damage points with 1 taken, Emil 14 with 3: turning " +
 			"onto his tail would give you improved aim (an extra A token). The rules of firing are under Firing and Tailing.",
+	},
+	{
+		Game: "midway", Name: "placement",
+		Title: "Placement and a first flight",
+		Intro: "A game's start, then the Flight example's four manoeuvres from a placement of our own, east of " +
+			"Midway: left, right, straight off the board onto a small tile, and left again, meeting one of " +
+			"your own bombers on the way, which shows the swap rule. You play the US; the lesson plays Japan " +
+			"and draws the Order Pool.",
+		Seat: 0, Rival: 1, RivalName: "Japan",
+		Steps: []LessonStep{
+			{Do: "fighter at -5,1 facing E", By: Rival, Rule: "2.3.4", Say: "Japan places first, one plane at a time, on or next to its carrier at the far west of the board."},
+			{Do: "fighter at 4,-1 facing E", Rule: "2.3.4", Say: "Your turn to place: put Andy's fighter, your US F1, next to your carrier (at 5,-1, the far east), " +
+				"on the area to its west, nose to the east. Where the nose points matters: a plane always flies forward."},
+			{Do: "fighter at -4,1 facing E", By: Rival},
+			{Do: "fighter at 6,-1 facing E", By: Setup, Say: "The lesson places your other five planes around the carrier; the carrier's own area stays free."},
+			{Do: "fighter at -4,0 facing E", By: Rival},
+			{Do: "fighter at 5,-2 facing E", By: Setup},
+			{Do: "fighter at -5,0 facing E", By: Rival},
+			{Do: "fighter at 4,0 facing E", By: Setup},
+			{Do: "bomber at -6,1 facing E", By: Rival},
+			{Do: "bomber at 5,0 facing E", By: Setup},
+			{Do: "bomber at -6,2 facing E", By: Rival},
+			{Do: "bomber at 6,-2 facing E", By: Setup},
+			{Do: "draw acceleration", By: Dice, Rule: "2.3.7", Say: "With every plane placed, four order cards are drawn face up: the Order Pool. " +
+				"Drawing it only now means neither side placed its planes knowing the pool."},
+			{Do: "draw feint", By: Dice},
+			{Do: "draw turnabout", By: Dice},
+			{Do: "draw dodge", By: Dice},
+			{Do: "bid 0", Rule: "2.4.2", Say: "Round 1: every plane has an activation marker and each side 3 Command Points. Fight for the " +
+				"Initiative: bid 0 to 3 points in secret. A tie goes to the US, so bid 0 and keep your points for orders."},
+			{Do: "bid 0", By: Rival, Say: "Japan bids 0 as well: a tie, and the US takes the Initiative card."},
+			{Do: "fly US F1", Rule: "2.4.3 Flight", Say: "With the Initiative you activate one plane with a marker, for a Flight or a Combat. " +
+				"Activate Andy's fighter for a Flight: a fighter makes 3 or 4 manoeuvres."},
+			{Do: "left", Rule: "2.4.3 Flight", Say: "Manoeuvre 1: one area forward, then a turn of one side if you like. Fly forward onto the carrier's " +
+				"area and turn left, to face north-east."},
+			{Do: "right", Rule: "2.4.3 Flight", Say: "Manoeuvre 2: forward again, and turn right to face east. The area ahead holds your bomber B2: " +
+				"entering it, the two planes swap places, each keeping its facing, and then you turn."},
+			{Do: "forward", Rule: "2.4.3 Flight", Say: "Manoeuvre 3: straight ahead. That area is off the board, and the move waits for your choice."},
+			{Do: "small tile 1", Rule: "MW-2", Say: "You may extend the board with a small tile under the fighter, or lay none and lose the plane (MW-2). " +
+				"Lay small tile 1: the fighter flies on."},
+			{Do: "left", Rule: "2.4.3 Flight", Say: "Manoeuvre 4, a fighter's last: forward and turn left. Off the board again: tile 1 holds your fighter, " +
+				"so it cannot move, but tile 2 is still free."},
+			{Do: "small tile 2", Rule: "MW-2", Say: "Lay small tile 2; the turn to the left comes after it, leaving the fighter facing north-east."},
+		},
+		Outro: "Four manoeuvres end the flight, and the Initiative card passes to Japan, which still has planes with " +
+			"markers (2.4.3). The rulebook goes on with the Combat example: its rules are in section 2.4.3 Combat.",
 	},
 	{
 		Game: "wings", Name: "duel",

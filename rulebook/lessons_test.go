@@ -128,10 +128,10 @@ func TestLessonsEndAsTheirExamples(t *testing.T) {
 			"Disrupting attack by the RAF die of Early Warning on the raider from row 3: roll 3 + 2 aces = 5, needs 5+: no loss; Luftwaffe die 3 → 2",
 		}, []string{"Aces 0"}},
 		{"midway", "flight", "midway TestFlightExample", []string{
-			"US F1 flies left to", "now facing NE",
-			"US F1 flies right to", "now facing E",
-			"small tile 1", "small tile 2",
-		}, []string{"Initiative: Japan"}},
+			"US F1 flies left to 2,0, now facing NE",
+			"US F1 flies right to 3,-1, now facing E",
+			"4,-1", "5,-1, now facing NE",
+		}, []string{"Initiative: Japan", "US F1 fighter at 5,-1 facing NE"}},
 		{"midway", "combat", "midway TestCombatExample", []string{
 			"tokens revealed: US left right, Japan forward forward",
 			"Japan resolves its manoeuvres first",

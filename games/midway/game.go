@@ -74,8 +74,8 @@ func (Game) Options() []engine.OptionSpec {
 		{Name: "layout", Kind: engine.ChoiceOption, Default: layoutNames()[0], Choices: layoutNames(),
 			Rule: "MW-1, MW-3, MW-4", Doc: "the designed board: v2 (a long board, carriers ten areas apart) or v1 (the first design: a ring of tiles, carriers six apart)"},
 		{Name: "example", Label: "Worked example", Kind: engine.ChoiceOption, Default: "none", Choices: append([]string{"none"}, exampleNames...),
-			ChoiceLabels: []string{"none (the game's start)", "the Combat example"},
-			Rule:         "2.4.3 Combat", Doc: "start at the position of one of the rulebook's worked examples, as the lessons do (a Hunt on layout v1)"},
+			ChoiceLabels: []string{"none (the game's start)", "the Flight example", "the Combat example"},
+			Rule:         "Flight example", Doc: "start at the position of one of the rulebook's worked examples, as the lessons do (a Hunt on layout v1)"},
 	}
 }
 
