@@ -119,10 +119,6 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 			}
 		}
 		fmt.Fprintf(out, "People at this keyboard play %s, in turn", strings.Join(names, " and "))
-		if _, rival := s.rivalAtKeyboard(); rival {
-			// Every seat here sees whether the game allows hints.
-			fmt.Fprint(out, map[bool]string{true: " (hints allowed)", false: " (no hints: start with --hints to allow them)"}[s.hints])
-		}
 	} else {
 		fmt.Fprintf(out, "You play %s (seat %d)", seats[human].Name, human)
 	}
@@ -132,6 +128,10 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 		}
 	}
 	fmt.Fprintln(out, ".\nType #N for action N of the list, or the action as written; help lists all.")
+	if _, rival := s.rivalAtKeyboard(); rival && s.hotseat() {
+		// Every seat here sees whether the game allows hints.
+		fmt.Fprintln(out, map[bool]string{true: "Hints are allowed to every seat (--hints).", false: "No hints: people of opposing sides play here (start with --hints to allow them)."}[s.hints])
+	}
 	return s.run(ctx)
 }
 

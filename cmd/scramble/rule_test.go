@@ -54,9 +54,9 @@ func TestPlayHint(t *testing.T) {
 	out := mustScramble(t, "hint\nquit\n", "play", "tinybob", "--seed", "1")
 	wantAll(t, out, "Thinking (at most 2 s)...", "suggests:", "  1. ", "wins about")
 	out = mustScramble(t, "\nhint\nquit\n", "play", "nim", "--hotseat", "--opt", "stones=5")
-	wantAll(t, out, "(no hints: start with --hints to allow them)", "No hints here: Second, of another side, plays at this keyboard too")
+	wantAll(t, out, "No hints: people of opposing sides play here (start with --hints to allow them).", "No hints here: Second, of another side, plays at this keyboard too")
 	out = mustScramble(t, "\nhint\nquit\n", "play", "nim", "--hotseat", "--hints", "--opt", "stones=5")
-	wantAll(t, out, "in turn (hints allowed).", "Thinking (at most 2 s)...", "suggests:")
+	wantAll(t, out, "Hints are allowed to every seat (--hints).", "Thinking (at most 2 s)...", "suggests:")
 	if strings.Contains(out, "No hints here") {
 		t.Errorf("--hints did not allow the hint:\n%s", out)
 	}
