@@ -59,14 +59,21 @@ var ErrNoDecision = errors.New("this seat has no decision to make now: a hint is
 // seat nothing its own view does not already hold. The state is not
 // changed. rng seeds the search.
 func Suggest(ctx context.Context, st engine.State, seat engine.Seat, rng *engine.Rand, budget time.Duration) (Hint, error) {
+	budget, cfg := bounded(budget)
+	ctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	return suggest(ctx, st, seat, rng, cfg)
+}
+
+// bounded returns the time a hint asked for budget may take (MaxTime when
+// budget is 0, negative or more) and the search's settings for it.
+func bounded(budget time.Duration) (time.Duration, bot.MCTSConfig) {
 	if budget <= 0 || budget > MaxTime {
 		budget = MaxTime
 	}
-	ctx, cancel := context.WithTimeout(ctx, budget)
-	defer cancel()
 	cfg := bot.DefaultMCTSConfig()
 	cfg.Iterations, cfg.Time = Iterations, budget
-	return suggest(ctx, st, seat, rng, cfg)
+	return budget, cfg
 }
 
 // suggest is Suggest with the search's settings given: tests bound it by

@@ -75,7 +75,8 @@ func TestEveryCitedRuleHasASection(t *testing.T) {
 
 // TestEveryResolutionAndOptionHasASection checks, through the catalog, that
 // every ruling a game publishes (Info().Resolutions) has its section and
-// that every option's rule citation finds a section.
+// that every option cites a rule that finds a section: the lobby and the
+// lab link each option to it (issue 35 §2).
 func TestEveryResolutionAndOptionHasASection(t *testing.T) {
 	games := catalog.New()
 	for _, name := range games.Names() {
@@ -92,6 +93,7 @@ func TestEveryResolutionAndOptionHasASection(t *testing.T) {
 		}
 		for _, o := range g.Options() {
 			if o.Rule == "" {
+				t.Errorf("%s: option %s cites no rule; give its OptionSpec a Rule (a ruling id or a section of rulebook/%s)", name, o.Name, sources[name])
 				continue
 			}
 			if _, err := b.Find(o.Rule); err != nil {

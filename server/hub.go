@@ -51,6 +51,9 @@ type hub struct {
 	match    *engine.Match
 	seats    []seatRecord
 	specHash string
+	// hints is set when the match was created with hints allowed
+	// (hint.go).
+	hints bool
 	// dice is the dice position stored with the last committed move.
 	dice string
 	// bots holds each bot seat's bot (nil for people).
@@ -192,7 +195,8 @@ func (h *hub) loadLocked(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	m, err := h.srv.rebuild(rec.Game, rec.Options, rec.Seed, moves, rec.Dice)
+	opts, hints := splitHints(rec.Options)
+	m, err := h.srv.rebuild(rec.Game, opts, rec.Seed, moves, rec.Dice)
 	if err != nil {
 		return fmt.Errorf("match %s cannot be rebuilt from the store: %w", h.id, err)
 	}
@@ -221,6 +225,7 @@ func (h *hub) loadLocked(ctx context.Context) error {
 		h.bots[i] = b
 	}
 	h.specHash = rec.SpectatorHash
+	h.hints = hints
 	h.match = m
 	h.stored.Store(int64(len(moves)))
 	h.dice = rec.Dice

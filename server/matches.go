@@ -72,6 +72,9 @@ type createRequest struct {
 	// OnTimeout overrides its policy.
 	Clock     string `json:"clock"`
 	OnTimeout string `json:"on_timeout"`
+	// Hints allows every seat hints even when people play different sides
+	// (hint.go); solo, co-operative and practice matches have them anyway.
+	Hints bool `json:"hints"`
 }
 
 // seatRequest says who fills one seat.
@@ -186,13 +189,14 @@ func (s *Server) createMatch(ctx context.Context, req *createRequest) (_ *create
 	out := &createdMatch{ID: id, Seats: make([]createdSeat, len(seats))}
 	now := time.Now().UTC()
 	rec := &store.Match{
-		ID: id, Game: req.Game, Options: m.Options(), Seed: seed,
+		ID: id, Game: req.Game, Options: withHints(m.Options(), req.Hints), Seed: seed,
 		Seats: make([]store.Seat, len(seats)), Created: now, Updated: now, Dice: initial.Dice,
 		Public: req.Public,
 	}
 	h := &hub{
 		srv: s, id: id, owner: req.client, subs: make(map[*subscriber]struct{}),
 		match: m, dice: initial.Dice, seats: make([]seatRecord, len(seats)), bots: bots,
+		hints: req.Hints,
 	}
 	for i, seat := range seats {
 		cs := createdSeat{Seat: i, Name: names[i].Name, Kind: seat.Kind, Bot: seat.Bot}

@@ -64,7 +64,7 @@ func (s *Server) rematch(ctx context.Context, h *hub, seat engine.Seat, swap boo
 		}
 		return i
 	}
-	req := &createRequest{Game: h.match.Game().Info().Name, Options: h.match.Options(), Seats: make([]seatRequest, n)}
+	req := &createRequest{Game: h.match.Game().Info().Name, Options: h.match.Options(), Seats: make([]seatRequest, n), Hints: h.hints}
 	for i, rec := range h.seats {
 		j := newSeat(i)
 		switch {

@@ -163,7 +163,7 @@ func TestHintEndpoint(t *testing.T) {
 
 	duel := e.create(map[string]any{"game": "toy", "seed": 1})
 	code, data = e.do("GET", "/api/matches/"+duel.ID+"/hint", duel.Seats[0].Token, nil)
-	if code != http.StatusForbidden || !strings.Contains(string(data), "plays the other side") {
+	if code != http.StatusForbidden || !strings.Contains(string(data), "plays another side") {
 		t.Errorf("a match between people of two sides: %d %s", code, data)
 	}
 	practice := e.create(map[string]any{"game": "toy", "seed": 1, "seats": []map[string]string{{"kind": "person"}, {"kind": "bot", "bot": "idle"}}})

@@ -35,6 +35,10 @@ type Snapshot struct {
 	Events   []engine.Event `json:"events"`
 	Result   *engine.Result `json:"result"`
 	Finished bool           `json:"finished"`
+	// Hints is the match's hint policy, shown to every seat: "open" (no
+	// two people play different sides), "allowed" or "off" (they do, and
+	// the match was created with hints allowed or without).
+	Hints string `json:"hints"`
 }
 
 // SeatState describes a seat in a snapshot.
@@ -100,6 +104,7 @@ func (h *hub) encodeSnapshot(m *engine.Match, seat engine.Seat) ([]byte, error) 
 		Legal:    []LegalAction{},
 		Finished: cur == engine.Terminal,
 	}
+	snap.Hints, _ = h.hintPolicyLocked(seat)
 	for i, s := range h.seats {
 		snap.Seats[i] = SeatState{Name: s.Name, Side: s.Side, Kind: s.Kind, Bot: s.Bot, Standin: h.standinLocked(i), Clock: h.clockOfLocked(i)}
 	}

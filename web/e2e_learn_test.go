@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -91,7 +92,10 @@ func TestLessonPlayedToItsEnd(t *testing.T) {
 // TestHintShownSoloRefusedInADuel (issue 35 §4): in a solo match of Tiny
 // Battle of Britain the Hint button lists up to three actions with their
 // chances, and a click on one plays it; in a match of Battle of Midway
-// between two people the hint is refused with the reason.
+// between two people created without "hints allowed" the page says so in
+// its header and offers no hint, and the server refuses one asked all the
+// same; the same match created with the lobby's "Allow hints" shows it in
+// the header and gives the seat its hint.
 func TestHintShownSoloRefusedInADuel(t *testing.T) {
 	base, player, _ := startSession(t, "hint-")
 	selectGame(player, "tinybob")
@@ -99,6 +103,9 @@ func TestHintShownSoloRefusedInADuel(t *testing.T) {
 	createMatch(player)
 	player.clickNav(`[data-testid="play-seat-0"]`)
 	player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !document.querySelector('[data-testid="hint-box"]').hidden`, step)
+	if !evalJS[bool](player, `document.querySelector('[data-testid="hints-policy"]').hidden`) {
+		t.Error("a solo match shows a hint policy in its header; only matches between people do")
+	}
 	version := evalJS[string](player, `document.querySelector('main').dataset.version`)
 	player.click(`[data-testid="hint-ask"]`)
 	player.waitJS(`document.querySelectorAll('#hint .hint-list li').length > 0`, step)
@@ -113,16 +120,42 @@ func TestHintShownSoloRefusedInADuel(t *testing.T) {
 	player.click(`#hint .hint-list button`)
 	player.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.version !== %q`, version), step)
 
-	player.do(chromedp.Navigate(base + "/"))
-	player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, step)
-	selectGame(player, "midway")
-	_, links := createMatch(player)
-	player.do(chromedp.Navigate(links["seat-1"])) // Japan places first (2.3.4)
-	player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !document.querySelector('[data-testid="hint-box"]').hidden`, step)
-	player.click(`[data-testid="hint-ask"]`)
-	player.waitJS(`!!document.querySelector('[data-testid="hint-refused"]')`, step)
-	if msg := evalJS[string](player, `document.querySelector('[data-testid="hint-refused"]').textContent`); !strings.Contains(msg, "no hints in this match") {
-		t.Errorf("the refusal reads %q", msg)
+	for _, allowed := range []bool{false, true} {
+		player.do(chromedp.Navigate(base + "/"))
+		player.waitJS(`document.querySelectorAll('#game option').length > 0 && !!document.querySelector('#seat-0')`, step)
+		selectGame(player, "midway")
+		if allowed {
+			player.click(`[data-testid="hints"]`)
+		}
+		id, links := createMatch(player)
+		player.do(chromedp.Navigate(links["seat-1"])) // Japan places first (2.3.4)
+		player.waitJS(`document.querySelector('main').dataset.myturn === 'true' && !document.querySelector('[data-testid="hint-box"]').hidden`, step)
+		badge := evalJS[string](player, `document.querySelector('[data-testid="hints-policy"]').hidden ? '' : document.querySelector('[data-testid="hints-policy"]').textContent`)
+		if !allowed {
+			if badge != "No hints" || !evalJS[bool](player, `document.querySelector('[data-testid="hint-ask"]').hidden && !document.querySelector('[data-testid="hint-off"]').hidden`) {
+				t.Errorf("without the option: header %q, and the page should offer no hint but say why", badge)
+			}
+			player.shot("hint-off-desktop", rulesDesktopW, rulesDesktopH)
+			player.shot("hint-off-phone", phoneW, phoneH)
+			// The server refuses a hint asked all the same.
+			fctx, cancelFetch := context.WithTimeout(player.ctx, step)
+			msg, err := chromedp.Run(fctx, chromedp.Evaluate[string](fmt.Sprintf(`fetch('/api/matches/%s/hint').then(async r => r.status + ' ' + await r.text())`, id), chromedp.EvalAwaitPromise))
+			cancelFetch()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(msg, "403 ") || !strings.Contains(msg, "no hints in this match") || !strings.Contains(msg, "hints allowed") {
+				t.Errorf("the server's refusal reads %q", msg)
+			}
+			continue
+		}
+		if badge != "Hints allowed" {
+			t.Errorf("with the option the header reads %q, want Hints allowed", badge)
+		}
+		player.click(`[data-testid="hint-ask"]`)
+		player.waitJS(`document.querySelectorAll('#hint .hint-list li').length > 0`, step)
+		player.shot("hint-allowed-desktop", rulesDesktopW, rulesDesktopH)
+		player.shot("hint-allowed-phone", phoneW, phoneH)
 	}
 	player.checkErrors()
 }
@@ -140,5 +173,55 @@ func TestEveryLessonOpens(t *testing.T) {
 		player.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.at !== %q`, at), step)
 		player.shot("learn-"+game+"-desktop", rulesDesktopW, rulesDesktopH)
 	}
+	player.checkErrors()
+}
+
+// TestExampleLessonFromTheLobby (issue 35 §3): the lobby's Learn list names
+// every lesson of the game chosen (303 Squadron's six), and Battle of
+// Midway's Combat example, opened from it, is played with the lesson's
+// button to its end: the example's firing in the events, the game's other
+// lessons listed beside it.
+func TestExampleLessonFromTheLobby(t *testing.T) {
+	_, player, _ := startSession(t, "lesson-combat-")
+	selectGame(player, "squadron")
+	player.waitJS(`document.querySelectorAll('[data-testid="game-lessons"] a').length > 0`, step)
+	titles := evalJS[[]string](player, `[...document.querySelectorAll('[data-testid="game-lessons"] a')].map(a => a.textContent)`)
+	if len(titles) != 6 || !strings.Contains(strings.Join(titles, "|"), "The Counterattack example") {
+		t.Errorf("the Learn list of 303 Squadron names %q, want its six lessons", titles)
+	}
+	player.shot("lobby-lessons-desktop", rulesDesktopW, rulesDesktopH)
+	player.shot("lobby-lessons-phone", phoneW, phoneH)
+	selectGame(player, "midway")
+	player.waitJS(`!!document.querySelector('[data-testid="game-lessons"] a[data-lesson="combat"]')`, step)
+	player.clickNav(`[data-testid="game-lessons"] a[data-lesson="combat"]`)
+	player.waitJS(`document.querySelector('main').dataset.at === '0' && !!document.querySelector('[data-testid="lesson-move"]')`, step)
+	if n := evalJS[int](player, `document.querySelectorAll('[data-testid="lesson-list"] li').length`); n < 2 {
+		t.Errorf("the lesson page lists %d lessons of the game", n)
+	}
+	for moves := 0; moves < 12; moves++ {
+		if evalJS[bool](player, `document.querySelector('main').dataset.done === 'true'`) {
+			break
+		}
+		at := evalJS[string](player, `document.querySelector('main').dataset.at`)
+		if evalJS[string](player, `document.querySelector('[data-testid="lesson-move"]').dataset.action`) == "acceleration forward" {
+			player.shot("learn-combat-desktop", rulesDesktopW, rulesDesktopH)
+			player.shot("learn-combat-phone", phoneW, phoneH)
+		}
+		player.click(`[data-testid="lesson-move"]`)
+		player.waitJS(fmt.Sprintf(`document.querySelector('main').dataset.at !== %q`, at), step)
+	}
+	if !evalJS[bool](player, `document.querySelector('main').dataset.done === 'true'`) {
+		t.Fatal("the lesson did not end")
+	}
+	log := evalJS[string](player, `document.querySelector('#log').textContent`)
+	for _, want := range []string{"Japan plays turnabout", "Firing: US 2, Japan 6: JP F1 shoots down US F1"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the events lack %q", want)
+		}
+	}
+	if s := evalJS[string](player, `document.querySelector('#status').textContent`); s != "Lesson complete." {
+		t.Errorf("status %q at the end", s)
+	}
+	player.shot("learn-combat-end-desktop", rulesDesktopW, rulesDesktopH)
 	player.checkErrors()
 }

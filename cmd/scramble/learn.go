@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"scramble/engine"
@@ -15,21 +16,34 @@ import (
 // learn runs "scramble learn GAME [LESSON]": one of the rulebook's worked
 // examples played step by step on the real rules, the person typing the
 // example's choices, the dice falling as in the example, each step explained.
+// Without a LESSON it lists the game's lessons and asks which (Enter: the
+// first); without a GAME it lists every game's lessons.
 func (a *app) learn(ctx context.Context, in io.Reader, out io.Writer, args []string) error {
 	pos, err := parse(newFlagSet("learn"), args)
 	if err != nil {
 		return err
 	}
-	if len(pos) == 0 || len(pos) > 2 {
+	if len(pos) > 2 {
 		return usagef("learn takes a GAME and optionally a LESSON, got %q", pos)
+	}
+	if len(pos) == 0 {
+		listLessons(out, rulebook.Lessons(""))
+		fmt.Fprintln(out, "Play one: scramble learn GAME LESSON")
+		return nil
 	}
 	g, err := a.game(pos[0])
 	if err != nil {
 		return err
 	}
+	lines := readLines(in)
+	defer lines.stop()
 	name := ""
 	if len(pos) == 2 {
 		name = pos[1]
+	} else if all := rulebook.Lessons(pos[0]); len(all) > 1 {
+		if name, err = chooseLesson(ctx, lines, out, all); err != nil || name == "" {
+			return err
+		}
 	}
 	l, err := rulebook.FindLesson(pos[0], name)
 	if err != nil {
@@ -41,10 +55,55 @@ func (a *app) learn(ctx context.Context, in io.Reader, out io.Writer, args []str
 	}
 	log := &engine.Log{}
 	st.SetLog(log)
-	lines := readLines(in)
-	defer lines.stop()
 	t := tutor{l: l, st: st, log: log, in: lines, out: out}
 	return t.run(ctx)
+}
+
+// listLessons prints the lessons, numbered within each game.
+func listLessons(out io.Writer, all []rulebook.Lesson) {
+	game, n := "", 0
+	for _, l := range all {
+		if l.Game != game {
+			game, n = l.Game, 0
+			fmt.Fprintf(out, "Lessons of %s:\n", game)
+		}
+		n++
+		fmt.Fprintln(out, fit(fmt.Sprintf("  %d. %s: %s", n, l.Name, l.Title), screenWidth))
+	}
+}
+
+// chooseLesson lists a game's lessons and reads the person's choice: a
+// number, a name, or Enter for the first. It returns "" when the input
+// ends or the person quits.
+func chooseLesson(ctx context.Context, in *lineReader, out io.Writer, all []rulebook.Lesson) (string, error) {
+	listLessons(out, all)
+	for {
+		fmt.Fprint(out, "Which lesson (a number or a name; Enter for the first)> ")
+		line, err := in.next(ctx)
+		if errors.Is(err, io.EOF) {
+			fmt.Fprintln(out, "\nEnd of input: no lesson chosen.")
+			return "", nil
+		}
+		if err != nil {
+			return "", fmt.Errorf("choosing a lesson: %w", err)
+		}
+		line = strings.TrimSpace(line)
+		if line == "quit" || line == "exit" {
+			return "", nil
+		}
+		if line == "" {
+			return all[0].Name, nil
+		}
+		if n, err := strconv.Atoi(line); err == nil && n >= 1 && n <= len(all) {
+			return all[n-1].Name, nil
+		}
+		for _, l := range all {
+			if strings.EqualFold(l.Name, line) {
+				return l.Name, nil
+			}
+		}
+		fmt.Fprintf(out, "No lesson %q: type a number from 1 to %d, a name above, or quit.\n", line, len(all))
+	}
 }
 
 // tutor plays a lesson in the terminal.

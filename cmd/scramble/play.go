@@ -26,6 +26,7 @@ type playFlags struct {
 	bots    botList
 	load    string
 	hotseat bool
+	hints   bool
 }
 
 func (f *playFlags) flagSet() *flag.FlagSet {
@@ -35,6 +36,7 @@ func (f *playFlags) flagSet() *flag.FlagSet {
 	fs.StringVar(&f.seat, "seat", "0", "your `seat`, by number or name")
 	fs.Var(&f.bots, "bot", "bot for the other seats as `SPEC` or SEAT=SPEC (repeatable; default random); the spec human gives the seat to a person at this keyboard")
 	fs.BoolVar(&f.hotseat, "hotseat", false, "people take turns at this keyboard for every seat without a --bot, each one's secret choices hidden from the others")
+	fs.BoolVar(&f.hints, "hints", false, "allow hints to every seat even when people of opposing sides play at this keyboard")
 	fs.StringVar(&f.load, "load", "", "resume the game saved in `FILE` (its game, options and seed come from the save)")
 	return fs
 }
@@ -95,7 +97,7 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 		return err
 	}
 	s := &session{
-		m: m, human: human, people: people, bots: bots, botRand: engine.Derive(m.Seed(), 1),
+		m: m, human: human, people: people, bots: bots, botRand: engine.Derive(m.Seed(), 1), hints: f.hints,
 		in: newLineSource(in, out), out: out,
 		shownMoves: len(m.History()), shownEvents: len(m.Log().Events), savedAt: -1,
 		seen: map[engine.Seat][2]int{}, secret: map[int]bool{},
@@ -126,6 +128,10 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 		}
 	}
 	fmt.Fprintln(out, ".\nType #N for action N of the list, or the action as written; help lists all.")
+	if _, rival := s.rivalAtKeyboard(); rival && s.hotseat() {
+		// Every seat here sees whether the game allows hints.
+		fmt.Fprintln(out, map[bool]string{true: "Hints are allowed to every seat (--hints).", false: "No hints: people of opposing sides play here (start with --hints to allow them)."}[s.hints])
+	}
 	return s.run(ctx)
 }
 
@@ -198,6 +204,8 @@ type session struct {
 	people []bool
 	seen   map[engine.Seat][2]int
 	secret map[int]bool
+	// hints allows hints even when people of opposing sides play here.
+	hints bool
 }
 
 // run plays until the game ends, the person quits or the input ends.
@@ -743,16 +751,14 @@ func (s *session) printRule(query string) {
 }
 
 // printHint prints a hint for the person's decision, unless a person of
-// another side plays at this keyboard (a hint is for solo, co-operative and
-// practice games).
+// another side plays at this keyboard and the game was not started with
+// --hints (a hint is for solo, co-operative and practice games, and for
+// games that allow it).
 func (s *session) printHint(ctx context.Context) {
 	st := s.m.State()
-	seats := st.Seats()
-	for i, person := range s.people {
-		if person && seats[i].Side != seats[s.human].Side {
-			fmt.Fprintf(s.out, "No hints here: %s, of another side, plays at this keyboard too.\n", seats[i].Name)
-			return
-		}
+	if name, rival := s.rivalAtKeyboard(); rival && !s.hints {
+		fmt.Fprintf(s.out, "No hints here: %s, of another side, plays at this keyboard too (start with --hints to allow them).\n", name)
+		return
 	}
 	fmt.Fprintln(s.out, "Thinking (at most 2 s)...")
 	h, err := hint.Suggest(ctx, st, s.human, engine.NewRand(uint64(len(s.m.History()))+s.m.Seed()), hint.MaxTime)
@@ -768,6 +774,18 @@ func (s *session) printHint(ctx context.Context) {
 		}
 		fmt.Fprintln(s.out, fit(line, screenWidth))
 	}
+}
+
+// rivalAtKeyboard names a person at this keyboard of a side other than the
+// deciding seat's, if there is one.
+func (s *session) rivalAtKeyboard() (string, bool) {
+	seats := s.m.State().Seats()
+	for i, person := range s.people {
+		if person && seats[i].Side != seats[s.human].Side {
+			return seats[i].Name, true
+		}
+	}
+	return "", false
 }
 
 // undo takes back the person's last decision and reports whether it did.

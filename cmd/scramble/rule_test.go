@@ -48,10 +48,16 @@ func TestPlayRuleCommand(t *testing.T) {
 
 // "hint" proposes three actions with their chances in a game against the
 // rules (solo), and refuses when a person of another side plays at the same
-// keyboard (issue 35 §4).
+// keyboard, unless the game was started with --hints, which the start says
+// to every seat (issue 35 §4).
 func TestPlayHint(t *testing.T) {
 	out := mustScramble(t, "hint\nquit\n", "play", "tinybob", "--seed", "1")
 	wantAll(t, out, "Thinking (at most 2 s)...", "suggests:", "  1. ", "wins about")
 	out = mustScramble(t, "\nhint\nquit\n", "play", "nim", "--hotseat", "--opt", "stones=5")
-	wantAll(t, out, "No hints here: Second, of another side, plays at this keyboard too.")
+	wantAll(t, out, "No hints: people of opposing sides play here (start with --hints to allow them).", "No hints here: Second, of another side, plays at this keyboard too")
+	out = mustScramble(t, "\nhint\nquit\n", "play", "nim", "--hotseat", "--hints", "--opt", "stones=5")
+	wantAll(t, out, "Hints are allowed to every seat (--hints).", "Thinking (at most 2 s)...", "suggests:")
+	if strings.Contains(out, "No hints here") {
+		t.Errorf("--hints did not allow the hint:\n%s", out)
+	}
 }

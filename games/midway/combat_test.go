@@ -1,7 +1,11 @@
 package midway
 
 import (
+	"strings"
 	"testing"
+
+	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // TestCombatExample replays the rulebook's Combat example (2.4.3): Andy's
@@ -337,5 +341,41 @@ func TestLoopSwapBombs(t *testing.T) {
 	do(t, s, 0, "loop")
 	if s.step != stOver || s.winner != US || s.cause != causeCarrier || s.planes[usS1].pos != s.carrier(Japan) {
 		t.Fatalf("the swapped Bomber on the Japanese carrier wins: step %d, bomber at %s", s.step, s.planes[usS1].pos)
+	}
+}
+
+// Option example sets up the Flight and Combat examples' positions exactly
+// as TestFlightExample and TestCombatExample do, for their lessons (issue
+// 35 §3); Domination has no such examples.
+func TestExampleOption(t *testing.T) {
+	combat := scenario(hunt)
+	put(combat, usF1, at(-3, 1), East)
+	put(combat, jpF1, at(0, -1), East)
+	combat.hand[US][kAcceleration], combat.hand[Japan][kTurnabout] = 1, 1
+	turnOf(combat, US)
+	flight := scenario(hunt)
+	put(flight, usF1, at(1, 0), East)
+	put(flight, jpF1, at(3, 0), West)
+	put(flight, jpF2, at(-3, 1), East)
+	turnOf(flight, US)
+	for name, want := range map[string]*State{"combat": combat, "flight": flight} {
+		st, err := New().New(engine.Options{"example": name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.(*State); got.String() != want.String() {
+			t.Errorf("example %s:\n%s\nwant\n%s", name, got, want)
+		}
+	}
+	if _, err := New().New(engine.Options{"example": "combat", "mode": "domination"}); err == nil || !strings.Contains(err.Error(), "mode=hunt") {
+		t.Errorf("the example in Domination: %v", err)
+	}
+}
+
+// A game started at a worked example plays on by the rules to its end: the
+// invariant harness, from each example's position.
+func TestExampleHarness(t *testing.T) {
+	for _, name := range exampleNames {
+		enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"example": name}, Playouts: 2, Seed: 7, SaveEvery: 60})
 	}
 }

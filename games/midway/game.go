@@ -73,6 +73,9 @@ func (Game) Options() []engine.OptionSpec {
 			Rule: "2.4.2", Doc: "who takes the Initiative on a tied bid: us (the rule) or japan (for balance studies)"},
 		{Name: "layout", Kind: engine.ChoiceOption, Default: data.layoutNames()[0], Choices: data.layoutNames(),
 			Rule: "MW-1, MW-3, MW-4", Doc: "the designed board: v2 (a long board, carriers ten areas apart) or v1 (the first design: a ring of tiles, carriers six apart)"},
+		{Name: "example", Label: "Worked example", Kind: engine.ChoiceOption, Default: "none", Choices: append([]string{"none"}, exampleNames...),
+			ChoiceLabels: []string{"none (the game's start)", "the Flight example", "the Combat example"},
+			Rule:         "Flight example", Doc: "start at the position of one of the rulebook's worked examples, as the lessons do (a Hunt on layout v1)"},
 	}
 }
 
@@ -110,6 +113,11 @@ func newGame(d *gameData, full engine.Options) (engine.State, error) {
 	}
 	s := newState(d, m, int8(th), int8(full.Int("rounds")), full["tie"] == "us")
 	s.lay = int8(lay)
+	if ex := full["example"]; ex != "none" {
+		if err := s.setUpExample(ex); err != nil {
+			return nil, err
+		}
+	}
 	return s, nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"scramble/engine"
+	"scramble/engine/enginetest"
 )
 
 // findCard returns the number (1-based) of the first card that satisfies ok
@@ -341,5 +342,104 @@ func TestToughnessHe111(t *testing.T) {
 	s.hitGerman(c, 1, 0)
 	if s.ger[c].flags&gDown == 0 {
 		t.Fatalf("the Bf 109 falls to 2 Hits over two rounds")
+	}
+}
+
+// Option example lays out each worked example exactly as the tests above do
+// (their helpers), for the lessons that replay them (issue 35 §3); a
+// scenario or a number of players other than the example's is refused.
+func TestExampleOption(t *testing.T) {
+	fight, _ := fightExample(t)
+	goTo(fight, phaseFight)
+	want := map[string]*State{"fight": fight}
+	{
+		s := setup(t, "bigginhill", 2)
+		place(t, s, 0, "zumbach", "D1")
+		place(t, s, 1, "feric", "D1")
+		give(s, 0, findCard(t, s, onlyProp(4)))
+		give(s, 1, findCard(t, s, onlyProp(3)))
+		addPlane(t, s, bf109, "D1", 0, "A4")
+		goTo(s, phaseCounter)
+		want["counterattack"] = s
+	}
+	{
+		s := setup(t, "bigginhill", 1)
+		place(t, s, 0, "zumbach", "A7")
+		s.raf[1].status, s.raf[1].area, s.raf[1].landed = stActive, int8(s.t.areaIndex("A1")), true
+		r := &s.raf[0]
+		r.track[0], r.ndmg, r.tokens = tokDiscard, 1, 1<<tokHand|1<<tokNoFree|1<<tokNone
+		give(s, 0, findCard(t, s, onlyProp(2)))
+		h1 := addPlane(t, s, he111, "A7", 0, "A4")
+		s.ger[h1].dmg, s.ger[h1].tokens = 1, 2
+		addPlane(t, s, he111, "A7", 0, "A4")
+		for range 3 {
+			addPlane(t, s, bf109, "A7", 0, "A4")
+		}
+		addPlane(t, s, he111, "A5", 1, "A4")
+		goTo(s, phaseCounter)
+		want["shotdown"] = s
+	}
+	{
+		s := setup(t, "bigginhill", 2)
+		place(t, s, 0, "zumbach", "A5")
+		s.raf[0].mans = 1
+		give(s, 0, findCard(t, s, func(c *card) bool { return c.move == 3 }))
+		for range 4 {
+			addPlane(t, s, bf109, "A5", 0, "A4")
+		}
+		s.phase, s.sub, s.cur = phasePlayers, 4, 0
+		s.step = stContinue
+		s.run()
+		want["disengage"] = s
+	}
+	{
+		s := setup(t, "bigginhill", 2)
+		place(t, s, 0, "zumbach", "A4")
+		r := &s.raf[0]
+		r.landed = true
+		r.ammo = 2
+		r.track[0], r.track[1], r.ndmg, r.tokens = tokHand, tokNone, 2, 1<<tokDiscard|1<<tokNoFree
+		place(t, s, 1, "feric", "D1")
+		s.raf[1].landed = false
+		goTo(s, phaseReorg)
+		want["airfield"] = s
+	}
+	for _, name := range exampleNames {
+		players := 2
+		if name == "shotdown" {
+			players = 1
+		}
+		st, err := New().New(engine.Options{"example": name, "players": itoa(players)})
+		if err != nil {
+			t.Fatalf("example %s: %v", name, err)
+		}
+		if got := st.(*State); got.String() != want[name].String() {
+			t.Errorf("example %s is not the tests' position:\n%s\nwant\n%s", name, got, want[name])
+		}
+	}
+	if _, err := New().New(engine.Options{"example": "fight", "scenario": "blitz"}); err == nil || !strings.Contains(err.Error(), "scenario=bigginhill players=2") {
+		t.Errorf("an example in another scenario: %v", err)
+	}
+	if _, err := New().New(engine.Options{"example": "fight", "players": "3"}); err == nil {
+		t.Error("the Fight example for 3 players was set up")
+	}
+	// Pilots shot down with two players: the second player's plane waits
+	// landed at Northolt, as the Wingman does.
+	st, err := New().New(engine.Options{"example": "shotdown"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := st.(*State); s.raf[1].area != int8(s.t.areaIndex("A1")) || !s.raf[1].landed || s.raf[0].ndmg != 1 {
+		t.Errorf("shotdown for two players:\n%s", s)
+	}
+}
+
+// A game started at a worked example plays on by the rules to its end: the
+// invariant harness, from each example's position.
+func TestExampleHarness(t *testing.T) {
+	for _, name := range exampleNames {
+		t.Run(name, func(t *testing.T) {
+			enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"example": name}, Playouts: 2, Seed: 7, SaveEvery: 60})
+		})
 	}
 }

@@ -80,6 +80,7 @@ func (Game) Options() []engine.OptionSpec {
 		{Name: "hidden", Kind: engine.IntOption, Default: "0", Min: 0, Max: maxSquads, Rule: "Phase II.4 Reconnaissance",
 			Doc: "the number of German squadrons, chosen at random, that start hidden"},
 		difficultyOption(),
+		exampleOption(),
 	}
 }
 
@@ -126,5 +127,11 @@ func newGame(t *tables, full engine.Options) (engine.State, error) {
 	if sc < 0 {
 		return nil, fmt.Errorf("option scenario: %q is not a scenario", full["scenario"])
 	}
-	return newState(t, sc, full.Int("players"), extras{level: levelIndex(full["difficulty"]), aces: full.Int("aces"), hidden: full.Int("hidden"), special: full.Bool("specialization"), mulligan: full.Bool("mulligan")}), nil
+	s := newState(t, sc, full.Int("players"), extras{level: levelIndex(full["difficulty"]), aces: full.Int("aces"), hidden: full.Int("hidden"), special: full.Bool("specialization"), mulligan: full.Bool("mulligan")})
+	if ex := full["example"]; ex != "none" {
+		if err := s.setUpExample(ex); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
 }

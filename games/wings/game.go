@@ -79,7 +79,7 @@ func (g Game) Options() []engine.OptionSpec {
 		ids[i] = sc.id
 	}
 	return []engine.OptionSpec{
-		{Name: "scenario", Kind: engine.ChoiceOption, Default: ids[0], Choices: ids,
+		{Name: "scenario", Kind: engine.ChoiceOption, Default: ids[0], Choices: ids, Rule: "WG-1",
 			Doc: "the scenario to play (data/scenarios): its planes, seats, table and turns"},
 	}
 }

@@ -23,6 +23,7 @@ const page = {
   say: $('#lesson-say'),
   todo: $('#lesson-do'),
   log: $('#log'),
+  list: $('#lesson-list'),
 };
 const rules = new RulesPanel($('#rules-panel'), game);
 const openRule = (query) => rules.open(query);
@@ -32,6 +33,7 @@ let renderer = null;
 let lesson = ''; // the lesson's name
 let step = null; // the answer shown
 let busy = false;
+let lessons = []; // the game's lessons, GET /api/lessons
 
 main().catch((err) => showError(errorText(err)));
 
@@ -45,9 +47,19 @@ async function main() {
     return;
   }
   lesson = chosen.name;
+  lessons = list;
+  drawList();
   renderer = await loadRenderer(game);
   board = new Board(page.board, renderer, { onAct: act });
   await go(0);
+}
+
+// drawList links every lesson of the game, the one open marked.
+function drawList() {
+  page.list.hidden = lessons.length < 2;
+  page.list.replaceChildren(h('h3', {}, 'Lessons of this game'), h('ol', {}, lessons.map((l) => h('li', {},
+    l.name === lesson ? h('span', { 'aria-current': 'page' }, l.title)
+      : h('a', { href: `/learn/${encodeURIComponent(game)}?lesson=${encodeURIComponent(l.name)}` }, l.title)))));
 }
 
 // go shows the lesson after its first at steps.
@@ -83,7 +95,11 @@ function show(ans) {
   if (ans.done) {
     page.status.textContent = 'Lesson complete.';
     page.say.replaceChildren(...citationNodes(ans.outro, game, openRule));
+    const i = lessons.findIndex((l) => l.name === lesson);
+    const next = i >= 0 && i + 1 < lessons.length ? lessons[i + 1] : null;
     page.todo.replaceChildren(
+      next ? h('a', { class: 'button', href: `/learn/${encodeURIComponent(game)}?lesson=${encodeURIComponent(next.name)}`, 'data-testid': 'lesson-next' }, `Next: ${next.title}`) : null,
+      next ? ' ' : null,
       h('a', { class: 'button', href: '/', 'data-testid': 'lesson-play' }, 'Play a game'),
       ' ',
       h('button', { type: 'button', class: 'secondary', 'data-testid': 'lesson-again', onclick: () => { step = null; go(0); } }, 'Again'));

@@ -92,7 +92,8 @@ function drawGamePicker() {
   page.gameField.replaceChildren(
     h('label', { for: 'game' }, 'Game'),
     select,
-    h('p', { class: 'hint', id: 'game-summary' }));
+    h('p', { class: 'hint', id: 'game-summary' }),
+    h('p', { class: 'hint lesson-links', id: 'game-lessons', 'data-testid': 'game-lessons', hidden: true }));
 }
 
 // drawQuick lists one "Play against bots" button per game: the person
@@ -135,10 +136,16 @@ async function quickPlay(game, button) {
 const gameNamed = (name) => games.find((g) => g.name === name);
 
 function drawForm(game) {
-  const learn = lessons.some((l) => l.game === game.name)
-    ? [' · ', h('a', { href: `/learn/${encodeURIComponent(game.name)}`, 'data-testid': 'game-learn' }, 'Learn')] : [];
   $('#game-summary').replaceChildren(game.summary || '', ' ',
-    h('a', { href: rulesLink(game.name), target: '_blank', 'data-testid': 'game-rules' }, 'Read the rules'), ...learn);
+    h('a', { href: rulesLink(game.name), target: '_blank', 'data-testid': 'game-rules' }, 'Read the rules'));
+  // Every lesson of the game: the rulebook's worked examples, on the board.
+  const mine = lessons.filter((l) => l.game === game.name);
+  const links = mine.flatMap((l, i) => [i ? ' · ' : '', h('a', {
+    href: `/learn/${encodeURIComponent(game.name)}?lesson=${encodeURIComponent(l.name)}`,
+    'data-testid': i === 0 ? 'game-learn' : 'lesson-link', 'data-lesson': l.name,
+  }, l.title)]);
+  $('#game-lessons').replaceChildren(...(mine.length ? [h('strong', {}, 'Learn: '), ...links] : []));
+  $('#game-lessons').hidden = mine.length === 0;
   page.fields.replaceChildren(...(game.options || []).map((spec) => optionField(spec, game.name)));
   $('#option-count').textContent = `${(game.options || []).length} options, defaults from the rules`;
   seats = [];
@@ -240,7 +247,7 @@ function readRequest() {
     const v = $(`#seat-${i}`).value;
     return v === 'person' ? { kind: 'person' } : { kind: 'bot', bot: v.slice('bot:'.length) };
   });
-  const req = { game: game.name, options, seats: chosen, public: $('#public').checked };
+  const req = { game: game.name, options, seats: chosen, public: $('#public').checked, hints: $('#hints').checked };
   const seed = $('#seed').value.trim();
   if (seed !== '') req.seed = Number(seed);
   return req;

@@ -34,6 +34,8 @@ const page = {
   decisionRule: $('#decision-rule'),
   hintBox: $('[data-testid="hint-box"]'),
   hintAsk: $('#hint-ask'),
+  hintOff: $('#hint-off'),
+  hintsPolicy: $('#hints-policy'),
   hint: $('#hint'),
   results: $('#results'),
   side: $('aside.side'),
@@ -241,6 +243,13 @@ function drawStatus(snap) {
   const mine = Number.isInteger(snap.seat) && snap.seat >= 0 && snap.seat < seats.length;
   page.title.textContent = `${gameTitle(snap)} · ${snap.id}`;
   page.who.textContent = mine ? `You play ${seats[snap.seat].name}` : 'Spectator';
+  // Every seat and spectator sees whether a match between people allows
+  // hints (the match's "hints allowed" option).
+  page.hintsPolicy.hidden = snap.hints !== 'allowed' && snap.hints !== 'off';
+  page.hintsPolicy.textContent = snap.hints === 'allowed' ? 'Hints allowed' : 'No hints';
+  page.hintsPolicy.title = snap.hints === 'allowed'
+    ? 'This match was created with hints allowed: every seat may ask what a good player would do.'
+    : 'This match between people was created without hints allowed: no seat gets hints.';
   page.status.textContent = turnText(snap, mine);
   page.status.className = `status ${snap.legal && snap.legal.length ? 'your-turn' : ''}`;
   page.caption.textContent = caption(renderer, snap.view);
@@ -276,6 +285,8 @@ function drawActions(snap, legal) {
   // A hint belongs to one position: a new one clears it.
   if (page.hint.dataset.version !== String(snap.version)) page.hint.replaceChildren();
   page.hintBox.hidden = legal.length === 0;
+  page.hintAsk.hidden = snap.hints === 'off';
+  page.hintOff.hidden = snap.hints !== 'off';
   if (!page.decisionRule.hidden) {
     page.decisionRule.replaceChildren('Rule: ', ruleLink(snap.game, snap.rule, snap.rule, openRule));
   }
