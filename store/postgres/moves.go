@@ -70,17 +70,28 @@ func (s *Store) moves(ctx context.Context, id string) ([]engine.Move, error) {
 // statement sends the NOTIFY that Watch hears, which Postgres delivers only
 // if the transaction commits.
 func (s *Store) Append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error {
-	if err := s.append(ctx, id, from, moves, dice, result, nil); err != nil {
+	if err := s.append(ctx, id, store.Write{From: from, Moves: moves, Dice: dice, Result: result}); err != nil {
 		return fmt.Errorf("store: append to match %s at version %d: %w", id, from, err)
 	}
 	return nil
 }
 
-func (s *Store) append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result, notes []store.Note) error {
+var _ store.Committer = (*Store)(nil)
+
+// Commit writes w to match id in one transaction, as Append does.
+func (s *Store) Commit(ctx context.Context, id string, w store.Write) error {
+	if err := s.append(ctx, id, w); err != nil {
+		return fmt.Errorf("store: write match %s at version %d: %w", id, w.From, err)
+	}
+	return nil
+}
+
+func (s *Store) append(ctx context.Context, id string, w store.Write) error {
+	from, moves, dice := w.From, w.Moves, w.Dice
 	if err := record.CheckAppend(from, moves); err != nil {
 		return err
 	}
-	res, err := record.Result(result)
+	res, err := record.Result(w.Result)
 	if err != nil {
 		return err
 	}
@@ -120,7 +131,17 @@ func (s *Store) append(ctx context.Context, id string, from int, moves []engine.
 			return err
 		}
 	}
-	if err := enqueue(ctx, tx, id, notes); err != nil {
+	if c := w.Clocks; c != nil {
+		if err := setClocks(ctx, tx, id, c.Clocks, c.Next); err != nil {
+			return err
+		}
+	}
+	if c := w.Seat; c != nil {
+		if err := setSeatKind(ctx, tx, id, c.Seat, c.Kind, c.Bot); err != nil {
+			return err
+		}
+	}
+	if err := enqueue(ctx, tx, id, w.Notes); err != nil {
 		return err
 	}
 	return tx.Commit(ctx)
