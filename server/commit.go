@@ -99,7 +99,8 @@ func (h *hub) overLocked() bool {
 
 // timeoutResult is the result of a match whose seats out ran out of time
 // under the "lose" policy: every side with a seat out loses, the others win;
-// a draw if every side lost.
+// when every side lost (seats of one side against the game, or all out at
+// once), nobody won.
 func timeoutResult(seats []seatRecord, out []int) *engine.Result {
 	lost := map[string]bool{}
 	for _, i := range out {
@@ -115,11 +116,6 @@ func timeoutResult(seats []seatRecord, out []int) *engine.Result {
 			}
 		}
 	}
-	if len(winners) == 0 {
-		for i := range r.Returns {
-			r.Returns[i] = 0.5
-		}
-	}
 	r.Winner = strings.Join(winners, " and ")
 	return r
 }
@@ -132,7 +128,10 @@ func (h *hub) loseOnTimeLocked(ctx context.Context, now time.Time, out []int) er
 	res := timeoutResult(h.seats, out)
 	names := make([]string, len(out))
 	for k, i := range out {
-		names[k] = fmt.Sprintf("%s (%s)", h.seats[i].Name, h.seats[i].Side)
+		names[k] = h.seats[i].Name
+		if h.seats[i].Side != h.seats[i].Name {
+			names[k] += " (" + h.seats[i].Side + ")"
+		}
 	}
 	h.ended = res
 	notes, acting := h.notesLocked(res, ": "+strings.Join(names, " and ")+" ran out of time")

@@ -35,6 +35,9 @@ func (h *hub) saveFile(ctx context.Context) (*replayFile, error) {
 	if err != nil {
 		return nil, err
 	}
+	if f.Moves == nil {
+		f.Moves = []engine.Move{} // a match lost on time before any move
+	}
 	return &replayFile{SaveFile: f, Ended: h.ended}, nil
 }
 

@@ -87,7 +87,7 @@ func TestClockLoseOnTime(t *testing.T) {
 			got[n.Seat] = n.Text
 		}
 		for seat := range 2 {
-			if !strings.Contains(got[seat], "A (A) ran out of time") {
+			if !strings.Contains(got[seat], "A ran out of time") {
 				t.Errorf("seat %d's end notification: %q", seat, got[seat])
 			}
 		}
@@ -135,8 +135,8 @@ func TestClockLoseOnTime(t *testing.T) {
 	})
 }
 
-// TestTimeoutResult: the sides of the seats out lose, the others win; every
-// side out is a draw.
+// TestTimeoutResult: the sides of the seats out lose, the others win; with
+// every side out, nobody wins.
 func TestTimeoutResult(t *testing.T) {
 	seats := []seatRecord{{Side: "A"}, {Side: "B"}, {Side: "A"}, {Side: "C"}}
 	r := timeoutResult(seats, []int{2})
@@ -144,7 +144,7 @@ func TestTimeoutResult(t *testing.T) {
 		t.Errorf("A out: %+v", r)
 	}
 	r = timeoutResult(seats[:2], []int{0, 1})
-	if r.Winner != "" || r.Returns[0] != 0.5 || r.Returns[1] != 0.5 {
+	if r.Winner != "" || r.Returns[0] != 0 || r.Returns[1] != 0 {
 		t.Errorf("both out: %+v", r)
 	}
 }
