@@ -57,9 +57,11 @@ func TestClocksCommittedWithTheMove(t *testing.T) {
 		fc.set(t0.Add(time.Minute))
 		pick(e, m.ID, m.Seats[1].Token, 2)
 		fc.set(t0.Add(3 * time.Minute))
+		v := e.snapshot(m.ID, "").Version
 		if code, data := e.do("POST", "/api/matches/"+m.ID+"/leave", m.Seats[0].Token, "{}"); code != http.StatusOK {
 			t.Fatalf("leave: %d %s", code, data)
 		}
+		waitVersion(t, e, m.ID, v) // the stand-in's pick for A
 		e.close()
 
 		e2 := newClockEnv(t, st, fc)

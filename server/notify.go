@@ -45,6 +45,9 @@ type NotifyConfig struct {
 	Backoff  func(n int) time.Duration
 	Poll     time.Duration
 	Now      func() time.Time
+	// Rate bounds the deliveries begun a second (notify.Deliverer.Rate);
+	// zero means notify.DefaultRate.
+	Rate float64
 }
 
 // notifier is the server's side of notifications.
@@ -67,7 +70,7 @@ func (s *Server) startNotify(cfg NotifyConfig) error {
 	n := &notifier{cfg: cfg, outbox: o}
 	n.d = &notify.Deliverer{
 		Outbox: o, Node: s.node, Webhooks: notify.NewWebhooks(cfg.WebhookTimeout, cfg.AllowPrivate),
-		Attempts: cfg.Attempts, Backoff: cfg.Backoff, Lease: cfg.Lease, Poll: cfg.Poll, Now: cfg.Now, Log: s.log,
+		Attempts: cfg.Attempts, Backoff: cfg.Backoff, Lease: cfg.Lease, Poll: cfg.Poll, Now: cfg.Now, Rate: cfg.Rate, Log: s.log,
 	}
 	if cfg.SMTP.Enabled() {
 		m, err := notify.NewMailer(cfg.SMTP)
