@@ -64,7 +64,7 @@ func (s *Store) moves(ctx context.Context, id string) ([]engine.Move, error) {
 // position and, when result is not nil, the result.
 //
 // The transaction first updates the match row where the version is still
-// from. That locks the row (as SELECT ... FOR UPDATE would, in one round trip
+// from and no result is recorded (a finished match takes no more writes). That locks the row (as SELECT ... FOR UPDATE would, in one round trip
 // fewer): a concurrent Append waits for the lock, then re-reads the row, finds
 // the new version and updates nothing, which is its conflict. The same
 // statement sends the NOTIFY that Watch hears, which Postgres delivers only
@@ -102,7 +102,7 @@ func (s *Store) append(ctx context.Context, id string, w store.Write) error {
 	defer tx.Rollback(ctx)
 	tag, err := tx.Exec(ctx, `UPDATE matches
 		SET version = $3, dice = $4, updated = $5, result = COALESCE($6::text::jsonb, result)
-		WHERE id = $1 AND version = $2
+		WHERE id = $1 AND version = $2 AND result IS NULL
 		RETURNING pg_notify($7, $8)`,
 		id, from, from+len(moves), dice, record.Now(), res, s.channel, notifyPayload(id, from+len(moves)))
 	if err != nil {

@@ -164,4 +164,15 @@ func testCommit(t *testing.T, open Opener) {
 	if l, _ := s.List(ctx(t), store.ListQuery{Finished: true}); len(l) != 1 || l[0].ID != m.ID {
 		t.Errorf("finished list: %+v", l)
 	}
+	// The recorded result ends the match: a move at its version (from a
+	// server that has not heard of the result yet) is refused.
+	if err := c.Commit(ctx(t), m.ID, store.Write{From: 2, Moves: moves("z", 2, 1), Dice: "pcg:5:5"}); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("a move after the recorded result: %v, want ErrConflict", err)
+	}
+	if err := s.Append(ctx(t), m.ID, 2, moves("z", 2, 1), "pcg:5:5", nil); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("Append after the recorded result: %v, want ErrConflict", err)
+	}
+	if got := mustGet(t, s, m.ID); got.Version != 2 || got.Result == nil {
+		t.Errorf("after the refused moves: version %d, result %+v", got.Version, got.Result)
+	}
 }
