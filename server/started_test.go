@@ -58,3 +58,34 @@ func TestMatchStartedNotification(t *testing.T) {
 		}
 	})
 }
+
+// TestStandinSeatToldOfTheEnd: a person who left their seat to its
+// stand-in is not told of its turns, but is told that the match ended.
+func TestStandinSeatToldOfTheEnd(t *testing.T) {
+	e := newNotifyEnv(t, openSQLite(t, tempDB(t)), NotifyConfig{})
+	rcv := newHookReceiver(t)
+	m := e.create(map[string]any{"game": "toy", "seed": 3, "options": map[string]string{"rounds": "2"},
+		"seats": []map[string]string{{"kind": "person", "standin": "random"}, {"kind": "person"}}})
+	a, b := m.Seats[0].Token, m.Seats[1].Token
+	if code, data := e.do("PUT", "/api/matches/"+m.ID+"/notify", a, map[string]string{"webhook": rcv.URL}); code != http.StatusOK {
+		t.Fatalf("register: %d %s", code, data)
+	}
+	if code, data := e.do("POST", "/api/matches/"+m.ID+"/leave", a, "{}"); code != http.StatusOK {
+		t.Fatalf("leave: %d %s", code, data)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !e.snapshot(m.ID, b).Finished {
+		if time.Now().After(deadline) {
+			t.Fatal("the match did not end")
+		}
+		if s := e.snapshot(m.ID, b); len(s.Legal) > 0 {
+			if code, data := e.do("POST", "/api/matches/"+m.ID+"/actions", b, map[string]any{"version": s.Version, "id": 1}); code != http.StatusOK && code != http.StatusConflict {
+				t.Fatalf("B's pick: %d %s", code, data)
+			}
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if n := rcv.next(t); n.Kind != store.NoteEnd || n.Seat != 0 {
+		t.Errorf("notification %+v; want only the end, for seat 0", n)
+	}
+}
