@@ -22,6 +22,10 @@ const (
 	DefaultPoll     = 2 * time.Second
 	DefaultBatch    = 64
 	DefaultWorkers  = 8
+	// DefaultRate paces a backlog: 1,000 notifications leave in 10 s,
+	// and the store's writer stays free for the matches' moves meanwhile
+	// (docs/perf.md, "Notification delivery").
+	DefaultRate = 100
 )
 
 // Deliverer takes due notifications from the outbox and delivers them.
@@ -51,6 +55,10 @@ type Deliverer struct {
 	Batch int
 	// Workers bounds the deliveries in flight; zero means DefaultWorkers.
 	Workers int
+	// Rate bounds the deliveries begun a second, so that a backlog drains
+	// beside the live matches rather than ahead of them; zero means
+	// DefaultRate, a negative value no bound.
+	Rate float64
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 	// Log receives failures; nil means slog.Default().
@@ -58,6 +66,40 @@ type Deliverer struct {
 
 	wakeOnce sync.Once
 	wake     chan struct{}
+
+	paceMu sync.Mutex
+	// nextAt is when the next delivery may begin (Rate).
+	nextAt time.Time
+}
+
+// pace waits until the next delivery may begin under Rate; false means ctx
+// ended first.
+func (d *Deliverer) pace(ctx context.Context) bool {
+	rate := d.Rate
+	if rate == 0 {
+		rate = DefaultRate
+	}
+	if rate < 0 {
+		return ctx.Err() == nil
+	}
+	d.paceMu.Lock()
+	now := time.Now()
+	at := d.nextAt
+	if at.Before(now) {
+		at = now
+	}
+	d.nextAt = at.Add(time.Duration(float64(time.Second) / rate))
+	d.paceMu.Unlock()
+	if wait := time.Until(at); wait > 0 {
+		t := time.NewTimer(wait)
+		defer t.Stop()
+		select {
+		case <-ctx.Done():
+			return false
+		case <-t.C:
+		}
+	}
+	return ctx.Err() == nil
 }
 
 // Backoff is the default wait after the n-th failed try: 30 s doubled each
@@ -150,6 +192,9 @@ func (d *Deliverer) Once(ctx context.Context) (int, error) {
 	sem := make(chan struct{}, workers)
 	var wg sync.WaitGroup
 	for _, n := range ns {
+		if !d.pace(ctx) {
+			break // the rest stay leased to this node until the lease ends
+		}
 		sem <- struct{}{}
 		wg.Go(func() {
 			defer func() { <-sem }()

@@ -127,6 +127,8 @@ func (m *Mailer) Send(ctx context.Context, n store.Notification) error {
 // subject is the subject line of n's e-mail.
 func subject(n store.Notification) string {
 	switch n.Kind {
+	case store.NoteStart:
+		return "Scramble: match " + n.Match + " has begun"
 	case store.NoteTurn:
 		return "Scramble: your turn in match " + n.Match
 	case store.NoteEnd:

@@ -77,7 +77,7 @@ func (h *hub) act(ctx context.Context, seat engine.Seat, req *actRequest) ([]byt
 	if err := checkVersion(*req.Version, h.versionLocked()); err != nil {
 		return nil, err
 	}
-	if cur == engine.Terminal {
+	if h.overLocked() {
 		return nil, errMatchOver
 	}
 	h.buf = st.Legal(seat, h.buf[:0])

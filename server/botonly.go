@@ -6,7 +6,6 @@ import (
 	"sync"
 	"time"
 
-	"scramble/engine"
 	"scramble/store"
 )
 
@@ -86,5 +85,5 @@ func (s *Server) botsPlaying(id string, created time.Time) bool {
 	if !h.loaded.Load() {
 		return time.Since(created) < botOnlyGrace
 	}
-	return !h.botFailed && h.match.State().Current() != engine.Terminal
+	return !h.botFailed && !h.overLocked()
 }

@@ -32,6 +32,9 @@ func (h *hub) kickLocked() {
 // nextBotLocked returns a bot seat that must act now: the seat to act, or at
 // a simultaneous node the first bot seat still to choose.
 func (h *hub) nextBotLocked() (engine.Seat, bool) {
+	if h.ended != nil {
+		return 0, false // a seat lost on time: nobody plays on
+	}
 	st := h.match.State()
 	cur := st.Current()
 	switch {

@@ -152,3 +152,41 @@ func (c *Clocks) Due(now time.Time) (warn, out []int) {
 	}
 	return warn, out
 }
+
+// clone returns a copy of c that shares no memory with it.
+func (c *Clocks) clone() *Clocks {
+	d := *c
+	d.Bank = append([]time.Duration(nil), c.Bank...)
+	d.Since = append([]time.Time(nil), c.Since...)
+	d.Warned = append([]bool(nil), c.Warned...)
+	return &d
+}
+
+// Stop stops seat's clock at now, charging the time it ran but giving no
+// increment: its person handed the seat to the stand-in (or ran out of
+// time), which finishes no turn of theirs.
+func (c *Clocks) Stop(seat int, now time.Time) {
+	if c.Since[seat].IsZero() {
+		return
+	}
+	c.Bank[seat] = max(c.Bank[seat]-now.Sub(c.Since[seat]), 0)
+	c.Since[seat], c.Warned[seat] = time.Time{}, false
+}
+
+// ReturnBank is the least bank a seat taken back from its stand-in starts
+// with: one increment, or a tenth of the starting bank for a control without
+// increment, so that a seat that ran out of time can make a move.
+func (tc TimeControl) ReturnBank() time.Duration {
+	if tc.Increment > 0 {
+		return tc.Increment
+	}
+	return tc.Bank / 10
+}
+
+// Resume gives back seat, taken back by its person: it keeps the bank it
+// had left when it was handed over, and at least Control.ReturnBank(). Its
+// clock starts with the next Update that finds it to act.
+func (c *Clocks) Resume(seat int) {
+	c.Bank[seat] = max(c.Bank[seat], c.Control.ReturnBank())
+	c.Since[seat], c.Warned[seat] = time.Time{}, false
+}

@@ -47,9 +47,6 @@ func (s *Server) timeControlOf(req *createRequest) (*TimeControl, error) {
 	if req.OnTimeout != "" {
 		tc.OnTimeout = req.OnTimeout
 	}
-	if tc.OnTimeout == "lose" {
-		return nil, errorf(http.StatusBadRequest, "on_timeout \"lose\" is not served yet; use \"bot\" (the seat's stand-in plays on)")
-	}
 	if err := tc.Check(); err != nil {
 		return nil, errorf(http.StatusBadRequest, "%v", err)
 	}
@@ -170,32 +167,53 @@ func (s *Server) sweepClocks(ctx context.Context) {
 	}
 }
 
-// clockDue warns the seats near their deadline and hands those past it to
-// their stand-ins.
+// clockDue warns the seats near their deadline and applies the match's
+// policy to those past it: under "lose" the match ends with them lost on
+// time; under "bot" each is handed to its stand-in.
 func (h *hub) clockDue(ctx context.Context) {
 	h.mu.Lock()
-	if h.clocks == nil {
+	if h.clocks == nil || h.overLocked() {
 		h.mu.Unlock()
 		return
 	}
 	now := h.srv.now()
-	warn, out := h.clocks.Due(now)
+	clocks := h.clocks.clone()
+	warn, out := clocks.Due(now)
 	var notes []store.Note
 	for _, i := range warn {
 		if h.srv.notify != nil && !h.connectedLocked(i) {
-			left := h.clocks.Left(i, now).Round(time.Minute)
+			left := clocks.Left(i, now).Round(time.Minute)
 			notes = append(notes, store.Note{Seat: i, Kind: store.NoteClock, Text: h.noteText(i, fmt.Sprintf("is waiting for you, and your clock runs out in %s", left))})
 		}
 	}
-	h.storeClocksLocked(ctx)
-	h.mu.Unlock()
-	if len(notes) > 0 {
-		if err := h.srv.notify.outbox.Enqueue(ctx, h.id, notes); err != nil {
-			h.srv.log.Error("cannot queue clock warnings", "match", h.id, "err", err)
-		} else {
-			h.srv.notify.wake()
+	if len(warn) > 0 {
+		// The warnings and the clocks that remember them are one write.
+		cw, err := clockWrite(clocks)
+		if err == nil {
+			wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
+			err = h.writeLocked(wctx, store.Write{From: h.versionLocked(), Dice: h.dice, Notes: notes, Clocks: cw})
+			cancel()
 		}
+		if err != nil {
+			h.srv.log.Error("cannot store a match's clock warnings", "match", h.id, "err", err)
+			h.forgetOnConflictLocked(err)
+			h.mu.Unlock()
+			return
+		}
+		h.clocks = clocks
 	}
+	if len(notes) > 0 {
+		h.srv.notify.wake()
+	}
+	if len(out) > 0 && clocks.Control.OnTimeout == "lose" {
+		if err := h.loseOnTimeLocked(ctx, now, out); err != nil {
+			h.forgetOnConflictLocked(err)
+			h.srv.log.Error("a seat ran out of time but its loss cannot be stored", "match", h.id, "seats", out, "err", err)
+		}
+		h.mu.Unlock()
+		return
+	}
+	h.mu.Unlock()
 	for _, i := range out {
 		// OnTimeout is "bot": the stand-in plays on.
 		if err := h.handOver(ctx, engine.Seat(i), true); err != nil {

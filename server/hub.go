@@ -74,6 +74,9 @@ type hub struct {
 	acting []bool
 	// clocks are the match's time control, nil for none (clocks.go).
 	clocks *Clocks
+	// ended is the result recorded for a match that ended outside its
+	// rules (a seat lost on time, commit.go); nil otherwise.
+	ended *engine.Result
 }
 
 // seatRecord is what the hub knows of a seat.
@@ -230,6 +233,10 @@ func (h *hub) loadLocked(ctx context.Context) error {
 	h.stored.Store(int64(len(moves)))
 	h.dice = rec.Dice
 	h.botFailed = false
+	h.ended = nil
+	if rec.Result != nil && m.State().Current() != engine.Terminal {
+		h.ended = rec.Result
+	}
 	h.acting = h.actingLocked()
 	if err := h.loadClocksLocked(ctx); err != nil {
 		return err

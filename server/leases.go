@@ -8,7 +8,6 @@ import (
 	"os"
 	"time"
 
-	"scramble/engine"
 	"scramble/store"
 )
 
@@ -41,7 +40,7 @@ func (h *hub) mayPlayBots() bool {
 
 // hasBotLocked reports whether a live match has a bot seat.
 func (h *hub) hasBotLocked() bool {
-	if h.match == nil || h.match.State().Current() == engine.Terminal {
+	if h.match == nil || h.overLocked() {
 		return false
 	}
 	for _, s := range h.seats {

@@ -327,6 +327,7 @@ func (h *hub) join(ctx context.Context, seat int) (string, error) {
 		}
 		return "", fmt.Errorf("joining seat %d: %w", seat, err)
 	}
+	defer h.started(wctx, m, seat)
 	h.mu.Lock()
 	if seat < len(h.seats) {
 		h.seats[seat].hash = hashToken(token)
@@ -352,8 +353,42 @@ func (h *hub) claim(ctx context.Context, req *claimRequest) (engine.Seat, error)
 	}
 	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
 	defer cancel()
+	var before *store.Match
+	if h.srv.notify != nil {
+		// Read first, to tell the first opening of the last open seat
+		// (the match begins) from any later one.
+		if before, err = h.srv.store.Get(wctx, h.id); err != nil {
+			return 0, err
+		}
+	}
 	if err := h.srv.store.ClaimSeat(wctx, h.id, int(seat)); err != nil {
 		return 0, fmt.Errorf("marking seat %d claimed: %w", seat, err)
 	}
+	h.started(wctx, before, int(seat))
 	return seat, nil
+}
+
+// started queues the "match started" notification for every other
+// person's seat when seat, open in match record before (as read before it
+// was taken), was the last open one of a live match: the match has begun.
+// A seat connected now is not told.
+func (h *hub) started(ctx context.Context, before *store.Match, seat int) {
+	if h.srv.notify == nil || before == nil || before.Result != nil || seat >= len(before.Seats) || before.Seats[seat].Claimed {
+		return
+	}
+	for i, s := range before.Seats {
+		if i != seat && s.Kind == store.Person && !s.Claimed {
+			return // another seat is still open
+		}
+	}
+	h.mu.Lock()
+	var notes []store.Note
+	for i, s := range before.Seats {
+		if i == seat || s.TokenHash == "" || i >= len(h.seats) || h.connectedLocked(i) {
+			continue
+		}
+		notes = append(notes, store.Note{Seat: i, Kind: store.NoteStart, Text: h.noteText(i, "has begun: every seat is taken")})
+	}
+	h.mu.Unlock()
+	h.srv.enqueue(ctx, h.id, notes)
 }

@@ -45,6 +45,9 @@ type NotifyConfig struct {
 	Backoff  func(n int) time.Duration
 	Poll     time.Duration
 	Now      func() time.Time
+	// Rate bounds the deliveries begun a second (notify.Deliverer.Rate);
+	// zero means notify.DefaultRate.
+	Rate float64
 }
 
 // notifier is the server's side of notifications.
@@ -67,7 +70,7 @@ func (s *Server) startNotify(cfg NotifyConfig) error {
 	n := &notifier{cfg: cfg, outbox: o}
 	n.d = &notify.Deliverer{
 		Outbox: o, Node: s.node, Webhooks: notify.NewWebhooks(cfg.WebhookTimeout, cfg.AllowPrivate),
-		Attempts: cfg.Attempts, Backoff: cfg.Backoff, Lease: cfg.Lease, Poll: cfg.Poll, Now: cfg.Now, Log: s.log,
+		Attempts: cfg.Attempts, Backoff: cfg.Backoff, Lease: cfg.Lease, Poll: cfg.Poll, Now: cfg.Now, Rate: cfg.Rate, Log: s.log,
 	}
 	if cfg.SMTP.Enabled() {
 		m, err := notify.NewMailer(cfg.SMTP)
@@ -96,6 +99,9 @@ func (n *notifier) wake() {
 // to act, or at a simultaneous node every seat still to choose.
 func (h *hub) actingLocked() []bool {
 	acting := make([]bool, len(h.seats))
+	if h.ended != nil {
+		return acting
+	}
 	st := h.match.State()
 	switch cur := st.Current(); {
 	case cur >= 0:
@@ -123,21 +129,21 @@ func (h *hub) connectedLocked(seat int) bool {
 
 // notesLocked returns the notifications the position just reached causes,
 // and who is to act in it: "your turn" for each person seat that has just
-// become one to act, "ended" for every person seat when the match ends;
-// none for a seat connected now.
-func (h *hub) notesLocked(result *engine.Result) ([]store.Note, []bool) {
+// become one to act, "ended" (with why, when given) for every person's seat
+// when the match ends, a stand-in's too; none for a seat connected now.
+func (h *hub) notesLocked(result *engine.Result, why string) ([]store.Note, []bool) {
 	acting := h.actingLocked()
 	if h.srv.notify == nil {
 		return nil, acting
 	}
 	var notes []store.Note
 	for i, seat := range h.seats {
-		if seat.Kind != store.Person || h.connectedLocked(i) {
+		if (seat.Kind != store.Person && !(result != nil && h.standinLocked(i))) || h.connectedLocked(i) {
 			continue
 		}
 		switch {
 		case result != nil:
-			notes = append(notes, store.Note{Seat: i, Kind: store.NoteEnd, Text: h.noteText(i, "has ended")})
+			notes = append(notes, store.Note{Seat: i, Kind: store.NoteEnd, Text: h.noteText(i, "has ended"+why)})
 		case acting[i] && (i >= len(h.acting) || !h.acting[i]):
 			notes = append(notes, store.Note{Seat: i, Kind: store.NoteTurn, Text: h.noteText(i, "is waiting for you: your turn")})
 		}
@@ -157,23 +163,27 @@ func (h *hub) noteText(seat int, what string) string {
 }
 
 // appendLocked stores the moves made since version from with the
-// notifications they cause, in one transaction.
+// notifications they cause and the clocks they change, in one transaction
+// (writeLocked).
 func (h *hub) appendLocked(ctx context.Context, from int, save *engine.SaveFile) error {
-	notes, acting := h.notesLocked(save.Result)
-	var err error
-	if n := h.srv.notify; n != nil {
-		err = n.outbox.AppendNotify(ctx, h.id, from, save.Moves[from:], save.Dice, save.Result, notes)
-	} else {
-		err = h.srv.store.Append(ctx, h.id, from, save.Moves[from:], save.Dice, save.Result)
+	notes, acting := h.notesLocked(save.Result, "")
+	clocks := h.nextClocksLocked(h.srv.now())
+	cw, err := clockWrite(clocks)
+	if err != nil {
+		return err
 	}
-	if err == nil {
-		h.acting = acting
-		h.updateClocksLocked(ctx)
-		if len(notes) > 0 {
-			h.srv.notify.wake()
-		}
+	err = h.writeLocked(ctx, store.Write{From: from, Moves: save.Moves[from:], Dice: save.Dice, Result: save.Result, Notes: notes, Clocks: cw})
+	if err != nil {
+		return err
 	}
-	return err
+	h.acting = acting
+	if clocks != nil {
+		h.clocks = clocks
+	}
+	if len(notes) > 0 {
+		h.srv.notify.wake()
+	}
+	return nil
 }
 
 // chatNotesLocked returns a chat notification for every other person seat of

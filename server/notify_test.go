@@ -138,6 +138,11 @@ func TestNotifyTurnAndEnd(t *testing.T) {
 			t.Errorf("turn notification %+v", got)
 		}
 
+		// The receiver has the body before the deliverer records it.
+		for deadline := time.Now().Add(5 * time.Second); pendingNotes(t, st) != 0 && time.Now().Before(deadline); {
+			time.Sleep(5 * time.Millisecond)
+		}
+
 		// With B's WebSocket open, round 3 queues nothing.
 		c := e.dial(m.ID, b)
 		readMessage(t, c)

@@ -49,7 +49,7 @@ func (s *Server) rematch(ctx context.Context, h *hub, seat engine.Seat, swap boo
 		h.mu.Unlock()
 		return nil, err
 	}
-	if h.match.State().Current() != engine.Terminal {
+	if !h.overLocked() {
 		h.mu.Unlock()
 		return nil, errorf(http.StatusConflict, "the match is not over yet; a rematch is made once it has ended")
 	}

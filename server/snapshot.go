@@ -94,6 +94,15 @@ func (h *hub) snapshotLocked(m *engine.Match, seat engine.Seat) ([]byte, error) 
 func (h *hub) encodeSnapshot(m *engine.Match, seat engine.Seat) ([]byte, error) {
 	st := m.State()
 	cur := st.Current()
+	// A match that ended outside its rules (a seat lost on time) shows
+	// its recorded result at its last position, live or replayed.
+	ended := h.ended
+	if len(m.History()) != len(h.match.History()) {
+		ended = nil
+	}
+	if ended != nil {
+		cur = engine.Terminal
+	}
 	snap := Snapshot{
 		ID:       h.id,
 		Game:     m.Game().Info().Name,
@@ -111,7 +120,7 @@ func (h *hub) encodeSnapshot(m *engine.Match, seat engine.Seat) ([]byte, error) 
 	view := st.View(seat)
 	snap.View = view
 	snap.Board = view.String()
-	if seat != engine.Spectator {
+	if seat != engine.Spectator && ended == nil {
 		h.buf = st.Legal(seat, h.buf[:0])
 		for _, a := range h.buf {
 			snap.Legal = append(snap.Legal, LegalAction{ID: a, Text: st.ActionString(seat, a)})
@@ -125,7 +134,10 @@ func (h *hub) encodeSnapshot(m *engine.Match, seat engine.Seat) ([]byte, error) 
 		events = events[len(events)-snapshotEvents:]
 	}
 	snap.Events = append([]engine.Event{}, events...)
-	if snap.Finished {
+	switch {
+	case ended != nil:
+		snap.Result = ended
+	case snap.Finished:
 		r := st.Result()
 		snap.Result = &r
 	}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"net/http"
 
 	"scramble/engine"
@@ -41,7 +42,7 @@ func (h *hub) handOver(ctx context.Context, seat engine.Seat, leave bool) error 
 	if seat == engine.Spectator {
 		return errorf(http.StatusForbidden, "only a seat can leave or come back: open the link of your seat")
 	}
-	sw, ok := s.store.(store.SeatSwitcher)
+	_, ok := s.store.(store.SeatSwitcher)
 	if !ok || s.newBot == nil {
 		return errorf(http.StatusNotImplemented, "this server cannot hand seats to bots")
 	}
@@ -51,7 +52,7 @@ func (h *hub) handOver(ctx context.Context, seat engine.Seat, leave bool) error 
 		return err
 	}
 	i := int(seat)
-	if h.match.State().Current() == engine.Terminal {
+	if h.overLocked() {
 		return errMatchOver
 	}
 	rec := h.seats[i]
@@ -77,16 +78,45 @@ func (h *hub) handOver(ctx context.Context, seat engine.Seat, leave bool) error 
 		}
 		kind = store.Bot
 	}
+	// The seat and its clock change in one write: a seat handed over
+	// stops its clock with no increment (Clocks.Stop); a seat taken back
+	// keeps what it had left, at least TimeControl.ReturnBank, and its
+	// clock runs again if it is to act.
+	var clocks *Clocks
+	if h.clocks != nil {
+		now := h.srv.now()
+		clocks = h.clocks.clone()
+		if leave {
+			clocks.Stop(i, now)
+		} else {
+			clocks.Resume(i)
+		}
+		acting := h.clockActingLocked()
+		acting[i] = !leave && h.actingLocked()[i]
+		clocks.Update(now, acting)
+	}
+	cw, err := clockWrite(clocks)
+	if err != nil {
+		return err
+	}
 	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
 	defer cancel()
-	if err := sw.SetSeatKind(wctx, h.id, i, kind, spec); err != nil {
+	err = h.writeLocked(wctx, store.Write{From: h.versionLocked(), Dice: h.dice, Clocks: cw,
+		Seat: &store.SeatChange{Seat: i, Kind: kind, Bot: spec}})
+	if err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			h.loaded.Store(false)
+			return errConflict
+		}
 		return err
+	}
+	if clocks != nil {
+		h.clocks = clocks
 	}
 	h.seats[i].Kind, h.seats[i].Bot = kind, spec
 	h.bots[i] = b
 	h.botFailed = false
 	h.cached = nil // the seats shown change without a move
-	h.updateClocksLocked(wctx)
 	h.broadcastLocked()
 	h.leaseLocked(ctx)
 	h.kickLocked()

@@ -8,7 +8,7 @@ import (
 )
 
 // Subscription is where a seat of a match asks to be told that something
-// needs it (its turn, the end, a chat message): a webhook and/or an e-mail
+// needs it (the start, its turn, the end, a chat message): a webhook and/or an e-mail
 // address. Only the seat's token may read or change it (the server checks).
 type Subscription struct {
 	// Webhook is an http(s) URL the notification is POSTed to; "" for none.
@@ -30,6 +30,7 @@ func (s Subscription) Empty() bool { return s.Webhook == "" && s.Email == "" }
 
 // Notification kinds.
 const (
+	NoteStart   = "start"   // every seat is taken: the match has begun
 	NoteTurn    = "turn"    // it is the seat's turn
 	NoteEnd     = "end"     // the match ended
 	NoteChat    = "chat"    // the seat's side has a chat message

@@ -108,8 +108,8 @@ type Store interface {
 	// Moves returns the match's moves in order.
 	Moves(ctx context.Context, id string) ([]engine.Move, error)
 	// Append adds moves to a match in one transaction, only if the match is
-	// still at version from (else ErrConflict); it sets the dice position and,
-	// when the moves end the game, the result.
+	// still at version from and has no result (else ErrConflict); it sets
+	// the dice position and, when the moves end the game, the result.
 	Append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error
 	// ClaimSeat marks a seat as claimed.
 	ClaimSeat(ctx context.Context, id string, seat int) error

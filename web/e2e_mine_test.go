@@ -11,8 +11,8 @@ import (
 
 // TestEndToEndMyMatches: a browser that opened both pilots' links of a 303
 // Squadron match lists them on /mine (kept in the browser only), the pilot
-// to act marked "Your turn" and counted in the tab's title; Forget drops one
-// (issue 36 §4).
+// to act marked "Your turn" and counted in the tab's title, the lobby's too,
+// whose "My matches" link says how many; Forget drops one (issue 36 §4).
 func TestEndToEndMyMatches(t *testing.T) {
 	artifacts := needBrowser(t)
 	base := startServer(t)
@@ -38,6 +38,18 @@ func TestEndToEndMyMatches(t *testing.T) {
 		t.Errorf("title %q; want the your-turn mark", title)
 	}
 	p.shotBoth("mine")
+	// The lobby links to /mine and carries the same mark.
+	p.do(chromedp.Navigate(base + "/"))
+	p.waitJS(`document.querySelector('[data-testid="mine-link"]').dataset.turns === '1'`, step)
+	if title := evalJS[string](p, `document.title`); !strings.HasPrefix(title, "(1) Your turn") {
+		t.Errorf("the lobby's title %q; want the your-turn mark", title)
+	}
+	if text := evalJS[string](p, `document.querySelector('[data-testid="mine-link"]').textContent`); text != "My matches (1 your turn)" {
+		t.Errorf("the lobby's link to /mine says %q", text)
+	}
+	p.shotBoth("lobby-mine-mark")
+	p.do(chromedp.Navigate(base + "/mine"))
+	p.waitJS(fmt.Sprintf(`!!document.querySelector('[data-testid="forget-%s-1"]')`, id), step)
 	p.click(fmt.Sprintf(`[data-testid="forget-%s-1"]`, id))
 	p.waitJS(fmt.Sprintf(`!document.querySelector('[data-testid="mine-%s-1"]')`, id), step)
 	p.checkErrors()

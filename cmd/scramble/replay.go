@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -27,7 +29,7 @@ func (a *app) replay(ctx context.Context, in io.Reader, out io.Writer, args []st
 	if err != nil {
 		return err
 	}
-	r := replayer{m: m, out: out, total: len(m.History())}
+	r := replayer{m: m, out: out, total: len(m.History()), ended: endedOf(pos[0])}
 	lines := readLines(in)
 	defer lines.stop()
 	fmt.Fprintf(out, "%s, seed %d: %d moves.\n", m.Game().Info().Title, m.Seed(), r.total)
@@ -65,6 +67,27 @@ type replayer struct {
 	m     *engine.Match
 	out   io.Writer
 	total int
+	// ended is the result a server recorded for a match that ended outside
+	// its rules (a seat lost on time: "ended" in the server's replay file,
+	// docs/api.md), nil otherwise.
+	ended *engine.Result
+}
+
+// endedOf reads the "ended" result of the replay file at path, if it has
+// one; a file without it, or one that cannot be read again, has none.
+func endedOf(path string) *engine.Result {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	var extra struct {
+		Ended *engine.Result `json:"ended"`
+	}
+	if json.NewDecoder(io.LimitReader(f, engine.MaxSaveSize)).Decode(&extra) != nil {
+		return nil
+	}
+	return extra.Ended
 }
 
 // command reads one replay command given the current move. It returns the
@@ -135,6 +158,13 @@ func (r *replayer) show(k int) error {
 	}
 	if _, told := v.(resultTeller); st.Current() == engine.Terminal && !told {
 		fmt.Fprintln(r.out, resultLine(st.Result()))
+	}
+	if e := r.ended; e != nil && k == r.total && st.Current() != engine.Terminal {
+		outcome := "nobody won"
+		if e.Winner != "" {
+			outcome = quote.Clean(e.Winner, screenWidth) + " won"
+		}
+		fmt.Fprintf(r.out, "Game over: %s (%s).\n", outcome, quote.Clean(e.Cause, screenWidth))
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -96,4 +97,33 @@ func TestReplayErrors(t *testing.T) {
 	}
 	_, err = scramble(t, "", "replay")
 	wantUsageError(t, err, "replay needs one FILE")
+}
+
+// TestReplayLostOnTime: a server's replay file of a match a seat lost on
+// time carries the result the server recorded as "ended" (docs/api.md); the
+// replay shows it at the last move, not before.
+func TestReplayLostOnTime(t *testing.T) {
+	m := tinybobMatch(t, 8)
+	firstActions(t, m, 3)
+	data, err := m.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f map[string]any
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	f["ended"] = engine.Result{Returns: []float64{0}, Cause: "lost on time"}
+	data, _ = json.Marshal(f)
+	file := filepath.Join(t.TempDir(), "replay.json")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := mustScramble(t, "e\nq\n", "replay", file)
+	if n := strings.Count(out, "Game over: nobody won (lost on time)."); n != 1 {
+		t.Errorf("the recorded result shown %d times, want once at the end:\n%s", n, out)
+	}
+	if i, j := strings.Index(out, "Game over"), strings.LastIndex(out, "=== Move"); i < j {
+		t.Errorf("the recorded result is shown before the last move:\n%s", out)
+	}
 }

@@ -64,23 +64,34 @@ func (s *Store) moves(ctx context.Context, id string) ([]engine.Move, error) {
 // position and, when result is not nil, the result.
 //
 // The transaction first updates the match row where the version is still
-// from. That locks the row (as SELECT ... FOR UPDATE would, in one round trip
+// from and no result is recorded (a finished match takes no more writes). That locks the row (as SELECT ... FOR UPDATE would, in one round trip
 // fewer): a concurrent Append waits for the lock, then re-reads the row, finds
 // the new version and updates nothing, which is its conflict. The same
 // statement sends the NOTIFY that Watch hears, which Postgres delivers only
 // if the transaction commits.
 func (s *Store) Append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error {
-	if err := s.append(ctx, id, from, moves, dice, result, nil); err != nil {
+	if err := s.append(ctx, id, store.Write{From: from, Moves: moves, Dice: dice, Result: result}); err != nil {
 		return fmt.Errorf("store: append to match %s at version %d: %w", id, from, err)
 	}
 	return nil
 }
 
-func (s *Store) append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result, notes []store.Note) error {
+var _ store.Committer = (*Store)(nil)
+
+// Commit writes w to match id in one transaction, as Append does.
+func (s *Store) Commit(ctx context.Context, id string, w store.Write) error {
+	if err := s.append(ctx, id, w); err != nil {
+		return fmt.Errorf("store: write match %s at version %d: %w", id, w.From, err)
+	}
+	return nil
+}
+
+func (s *Store) append(ctx context.Context, id string, w store.Write) error {
+	from, moves, dice := w.From, w.Moves, w.Dice
 	if err := record.CheckAppend(from, moves); err != nil {
 		return err
 	}
-	res, err := record.Result(result)
+	res, err := record.Result(w.Result)
 	if err != nil {
 		return err
 	}
@@ -91,7 +102,7 @@ func (s *Store) append(ctx context.Context, id string, from int, moves []engine.
 	defer tx.Rollback(ctx)
 	tag, err := tx.Exec(ctx, `UPDATE matches
 		SET version = $3, dice = $4, updated = $5, result = COALESCE($6::text::jsonb, result)
-		WHERE id = $1 AND version = $2
+		WHERE id = $1 AND version = $2 AND result IS NULL
 		RETURNING pg_notify($7, $8)`,
 		id, from, from+len(moves), dice, record.Now(), res, s.channel, notifyPayload(id, from+len(moves)))
 	if err != nil {
@@ -120,7 +131,17 @@ func (s *Store) append(ctx context.Context, id string, from int, moves []engine.
 			return err
 		}
 	}
-	if err := enqueue(ctx, tx, id, notes); err != nil {
+	if c := w.Clocks; c != nil {
+		if err := setClocks(ctx, tx, id, c.Clocks, c.Next); err != nil {
+			return err
+		}
+	}
+	if c := w.Seat; c != nil {
+		if err := setSeatKind(ctx, tx, id, c.Seat, c.Kind, c.Bot); err != nil {
+			return err
+		}
+	}
+	if err := enqueue(ctx, tx, id, w.Notes); err != nil {
 		return err
 	}
 	return tx.Commit(ctx)

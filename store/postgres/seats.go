@@ -16,21 +16,29 @@ var _ store.SeatSwitcher = (*Store)(nil)
 
 // SetSeatKind sets seat's kind and bot spec.
 func (s *Store) SetSeatKind(ctx context.Context, id string, seat int, kind store.SeatKind, bot string) error {
-	err := func() error {
-		tag, err := s.pool.Exec(ctx, "UPDATE seats SET kind = $3, bot = $4 WHERE match_id = $1 AND seat = $2", id, seat, string(kind), bot)
-		if err != nil {
+	if err := setSeatKind(ctx, s.pool, id, seat, kind, bot); err != nil {
+		return fmt.Errorf("store: set seat %d of match %s to %s: %w", seat, id, kind, err)
+	}
+	return nil
+}
+
+// execer is a pool or a transaction.
+type execer interface {
+	querier
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+}
+
+// setSeatKind sets seat's kind and bot spec.
+func setSeatKind(ctx context.Context, q execer, id string, seat int, kind store.SeatKind, bot string) error {
+	tag, err := q.Exec(ctx, "UPDATE seats SET kind = $3, bot = $4 WHERE match_id = $1 AND seat = $2", id, seat, string(kind), bot)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		if err := exists(ctx, q, id); err != nil {
 			return err
 		}
-		if tag.RowsAffected() == 0 {
-			if err := exists(ctx, s.pool, id); err != nil {
-				return err
-			}
-			return errors.New("the match has no such seat")
-		}
-		return nil
-	}()
-	if err != nil {
-		return fmt.Errorf("store: set seat %d of match %s to %s: %w", seat, id, kind, err)
+		return fmt.Errorf("the match has no seat %d", seat)
 	}
 	return nil
 }
@@ -39,18 +47,26 @@ var _ store.Clocker = (*Store)(nil)
 
 // SetClocks stores match id's clocks.
 func (s *Store) SetClocks(ctx context.Context, id string, clocks string, next time.Time) error {
+	if err := setClocks(ctx, s.pool, id, clocks, next); err != nil {
+		return fmt.Errorf("store: clocks of match %s: %w", id, err)
+	}
+	return nil
+}
+
+// setClocks stores match id's clocks.
+func setClocks(ctx context.Context, q execer, id string, clocks string, next time.Time) error {
 	var n *time.Time
 	if !next.IsZero() {
 		n = &next
 	}
-	_, err := s.pool.Exec(ctx, `INSERT INTO match_clocks (match_id, clocks, next) VALUES ($1, $2, $3)
+	_, err := q.Exec(ctx, `INSERT INTO match_clocks (match_id, clocks, next) VALUES ($1, $2, $3)
 		ON CONFLICT (match_id) DO UPDATE SET clocks = EXCLUDED.clocks, next = EXCLUDED.next`, id, clocks, n)
 	if err != nil {
 		var pe *pgconn.PgError
 		if errors.As(err, &pe) && pe.Code == foreignKeyViolation {
 			err = store.ErrNotFound
 		}
-		return fmt.Errorf("store: clocks of match %s: %w", id, err)
+		return err
 	}
 	return nil
 }

@@ -70,17 +70,29 @@ func (s *Store) moves(ctx context.Context, id string) ([]engine.Move, error) {
 // returns ctx.Err(); once the writer has taken it, Append waits for the
 // commit.
 func (s *Store) Append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result) error {
-	if err := s.append(ctx, id, from, moves, dice, result, nil); err != nil {
+	if err := s.append(ctx, id, store.Write{From: from, Moves: moves, Dice: dice, Result: result}); err != nil {
 		return fmt.Errorf("store: append to match %s at version %d: %w", id, from, err)
 	}
 	return nil
 }
 
-func (s *Store) append(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result, notes []store.Note) error {
+var _ store.Committer = (*Store)(nil)
+
+// Commit writes w to match id in one transaction (a savepoint of the
+// writer's group commit, as Append's).
+func (s *Store) Commit(ctx context.Context, id string, w store.Write) error {
+	if err := s.append(ctx, id, w); err != nil {
+		return fmt.Errorf("store: write match %s at version %d: %w", id, w.From, err)
+	}
+	return nil
+}
+
+func (s *Store) append(ctx context.Context, id string, w store.Write) error {
+	from, moves, dice := w.From, w.Moves, w.Dice
 	if err := record.CheckAppend(from, moves); err != nil {
 		return err
 	}
-	res, err := record.Result(result)
+	res, err := record.Result(w.Result)
 	if err != nil {
 		return err
 	}
@@ -110,6 +122,16 @@ func (s *Store) append(ctx context.Context, id string, from int, moves []engine.
 				return fmt.Errorf("move %d: %w", from+i+1, err)
 			}
 		}
-		return t.enqueue(id, notes)
+		if c := w.Clocks; c != nil {
+			if err := t.setClocks(id, c.Clocks, c.Next); err != nil {
+				return err
+			}
+		}
+		if c := w.Seat; c != nil {
+			if err := t.setSeatKind(id, c.Seat, c.Kind, c.Bot); err != nil {
+				return err
+			}
+		}
+		return t.enqueue(id, w.Notes)
 	})
 }

@@ -58,7 +58,7 @@ func (s *Store) Subscription(ctx context.Context, id string, seat int) (store.Su
 
 // AppendNotify is Append that also queues notes in its transaction.
 func (s *Store) AppendNotify(ctx context.Context, id string, from int, moves []engine.Move, dice string, result *engine.Result, notes []store.Note) error {
-	if err := s.append(ctx, id, from, moves, dice, result, notes); err != nil {
+	if err := s.append(ctx, id, store.Write{From: from, Moves: moves, Dice: dice, Result: result, Notes: notes}); err != nil {
 		return fmt.Errorf("store: append to match %s at version %d: %w", id, from, err)
 	}
 	return nil

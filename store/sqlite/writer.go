@@ -136,10 +136,12 @@ func (w *writer) prepare(ctx context.Context) error {
 		// Two statements, so that a move that does not end the match leaves
 		// the result column alone: SQLite then need not touch the two partial
 		// indexes on matches, whose condition is on the result.
+		// A finished match takes no more writes: a result recorded with
+		// no move (a seat lost on time) is not written over.
 		{&w.st.moveMatch, `UPDATE matches SET version = ?, dice = ?, updated = ?
-			WHERE id = ? AND version = ?`},
+			WHERE id = ? AND version = ? AND result IS NULL`},
 		{&w.st.finishMatch, `UPDATE matches SET version = ?, dice = ?, updated = ?, result = ?
-			WHERE id = ? AND version = ?`},
+			WHERE id = ? AND version = ? AND result IS NULL`},
 		{&w.st.insertMove, "INSERT INTO moves (match_id, seq, seat, action) VALUES (?, ?, ?, ?)"},
 		{&w.st.exists, "SELECT 1 FROM matches WHERE id = ?"},
 		{&w.st.insertChat, `INSERT INTO chat (match_id, seq, side, seat, text, sent)

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"scramble/engine"
 	"scramble/store"
 )
 
@@ -80,5 +81,98 @@ func testClocks(t *testing.T, open Opener) {
 	}
 	if ids, _ := c.DueClocks(ctx(t), base.Add(48*time.Hour), 10); len(ids) != 0 {
 		t.Errorf("due with no clock running: %v", ids)
+	}
+}
+
+// testCommit: a Write's moves, result, clocks, seat change and notifications
+// are stored together, and a Write that is refused (stale, or naming a seat
+// that does not exist) stores none of them: the clocks never disagree with
+// the moves.
+func testCommit(t *testing.T, open Opener) {
+	s := get(t, open)
+	c, ok := s.(store.Committer)
+	if !ok {
+		t.Skipf("%T has no Commit", s)
+	}
+	m := sample("m-commit", base)
+	mustCreate(t, s, m)
+	o, _ := s.(store.Outbox)
+	if o != nil {
+		if err := o.SetSubscription(ctx(t), m.ID, 0, store.Subscription{Webhook: "https://example.org/hook"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	next := base.Add(time.Hour)
+	w := store.Write{
+		From: 0, Moves: moves("c", 0, 2), Dice: "pcg:3:4",
+		Notes:  []store.Note{{Seat: 0, Kind: store.NoteTurn, Text: "your turn"}},
+		Clocks: &store.ClockWrite{Clocks: `{"v":2}`, Next: next},
+		Seat:   &store.SeatChange{Seat: 0, Kind: store.Bot, Bot: "random"},
+	}
+	if err := c.Commit(ctx(t), "nope", w); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("Commit to an unknown match: %v, want ErrNotFound", err)
+	}
+	if err := c.Commit(ctx(t), m.ID, w); err != nil {
+		t.Fatal(err)
+	}
+	got := mustGet(t, s, m.ID)
+	if got.Version != 2 || got.Dice != "pcg:3:4" || got.Seats[0].Kind != store.Bot || got.Seats[0].Bot != "random" {
+		t.Errorf("after the commit: version %d, dice %q, seat 0 %+v", got.Version, got.Dice, got.Seats[0])
+	}
+	if cl, ok := s.(store.Clocker); ok {
+		if doc, _ := cl.Clocks(ctx(t), m.ID); doc != `{"v":2}` {
+			t.Errorf("clocks after the commit: %q", doc)
+		}
+		if ids, _ := cl.DueClocks(ctx(t), next, 10); len(ids) != 1 {
+			t.Errorf("due at the committed next look: %v", ids)
+		}
+	}
+	if o != nil {
+		if n, _ := o.Pending(ctx(t)); n != 1 {
+			t.Errorf("%d notifications queued, want 1", n)
+		}
+	}
+
+	// A stale write and one naming no such seat change nothing at all.
+	stale := store.Write{From: 0, Moves: moves("x", 0, 1), Dice: "pcg:9:9", Clocks: &store.ClockWrite{Clocks: `{"v":"stale"}`}}
+	if err := c.Commit(ctx(t), m.ID, stale); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("stale Commit: %v, want ErrConflict", err)
+	}
+	bad := store.Write{From: 2, Moves: moves("y", 2, 1), Dice: "pcg:9:9",
+		Clocks: &store.ClockWrite{Clocks: `{"v":"bad"}`}, Seat: &store.SeatChange{Seat: 9, Kind: store.Bot, Bot: "random"}}
+	if err := c.Commit(ctx(t), m.ID, bad); err == nil {
+		t.Error("a Commit naming seat 9 of 3 was stored")
+	}
+	if got := mustGet(t, s, m.ID); got.Version != 2 || got.Dice != "pcg:3:4" {
+		t.Errorf("after the refused commits: version %d, dice %q; want 2, pcg:3:4", got.Version, got.Dice)
+	}
+	if cl, ok := s.(store.Clocker); ok {
+		if doc, _ := cl.Clocks(ctx(t), m.ID); doc != `{"v":2}` {
+			t.Errorf("clocks after the refused commits: %q, want the committed ones", doc)
+		}
+	}
+
+	// A write with no moves: the result of a seat lost on time.
+	res := &engine.Result{Returns: []float64{0, 1, 1}, Winner: "British", Cause: "lost on time"}
+	if err := c.Commit(ctx(t), m.ID, store.Write{From: 2, Dice: "pcg:3:4", Result: res, Clocks: &store.ClockWrite{Clocks: `{"v":3}`}}); err != nil {
+		t.Fatal(err)
+	}
+	got = mustGet(t, s, m.ID)
+	if got.Version != 2 || got.Result == nil || got.Result.Cause != "lost on time" || len(mustMoves(t, s, m.ID)) != 2 {
+		t.Errorf("after a result with no moves: version %d, result %+v", got.Version, got.Result)
+	}
+	if l, _ := s.List(ctx(t), store.ListQuery{Finished: true}); len(l) != 1 || l[0].ID != m.ID {
+		t.Errorf("finished list: %+v", l)
+	}
+	// The recorded result ends the match: a move at its version (from a
+	// server that has not heard of the result yet) is refused.
+	if err := c.Commit(ctx(t), m.ID, store.Write{From: 2, Moves: moves("z", 2, 1), Dice: "pcg:5:5"}); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("a move after the recorded result: %v, want ErrConflict", err)
+	}
+	if err := s.Append(ctx(t), m.ID, 2, moves("z", 2, 1), "pcg:5:5", nil); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("Append after the recorded result: %v, want ErrConflict", err)
+	}
+	if got := mustGet(t, s, m.ID); got.Version != 2 || got.Result == nil {
+		t.Errorf("after the refused moves: version %d, result %+v", got.Version, got.Result)
 	}
 }

@@ -52,6 +52,7 @@ func Run(t *testing.T, open Opener) {
 		{"NotifyReopen", testNotifyReopen},
 		{"SetSeatKind", testSetSeatKind},
 		{"Clocks", testClocks},
+		{"Commit", testCommit},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.test(t, open) })

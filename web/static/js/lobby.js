@@ -6,6 +6,8 @@ import { ruleLink, rulesLink } from './rules.js';
 import { $, h, timeAgo } from './dom.js';
 import { createMatch, errorText, gameSeats, joinSeat, kindOf, listGames, listMatches, request } from './api.js';
 import { details, headline } from './summary.js';
+import { clockField, readClock } from './clockpick.js';
+import { markTurns } from './mine.js';
 
 // The bots a seat can be given (bot/spec.go), with a word on each.
 // The strongest first: idle is there for tests and study, never a default.
@@ -78,6 +80,8 @@ async function init() {
   drawQuick();
   drawGamePicker();
   drawForm(games[0]);
+  request('GET', '/api/clocks').then((presets) => $('#clock-field').replaceChildren(clockField(presets)), () => {});
+  markTurns($('[data-testid="mine-link"]'), 'Scramble — WW2 air-war board games');
   refreshLists();
   setInterval(refreshLists, REFRESH);
   document.addEventListener('visibilitychange', () => {
@@ -247,7 +251,7 @@ function readRequest() {
     const v = $(`#seat-${i}`).value;
     return v === 'person' ? { kind: 'person' } : { kind: 'bot', bot: v.slice('bot:'.length) };
   });
-  const req = { game: game.name, options, seats: chosen, public: $('#public').checked, hints: $('#hints').checked };
+  const req = readClock(page.form, { game: game.name, options, seats: chosen, public: $('#public').checked, hints: $('#hints').checked });
   const seed = $('#seed').value.trim();
   if (seed !== '') req.seed = Number(seed);
   return req;

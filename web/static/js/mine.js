@@ -5,6 +5,7 @@
 
 import { h } from './dom.js';
 import { clockText } from './seat.js';
+import { details, headline } from './summary.js';
 
 const KEY = 'scramble.seats';
 
@@ -43,7 +44,7 @@ async function snapshotOf(s) {
 }
 
 function statusOf(snap) {
-  if (snap.finished) return 'Finished';
+  if (snap.finished) return snap.result ? `Finished: ${headline(snap.result, snap.seat)} (${details(snap.result)})` : 'Finished';
   if ((snap.legal || []).length > 0) return 'Your turn';
   if (snap.current >= 0 && snap.seats[snap.current]) return `Waiting for ${snap.seats[snap.current].name}`;
   return 'Waiting for the others';
@@ -78,6 +79,31 @@ async function draw(list) {
   list.replaceChildren(...rows.map((r) => r.li));
   const n = rows.filter((r) => r.turn).length;
   document.title = n > 0 ? `(${n}) Your turn — My matches — Scramble` : 'My matches — Scramble';
+}
+
+// MARKED is how many of the newest remembered seats markTurns asks about.
+const MARKED = 30;
+
+/**
+ * markTurns marks another page (the lobby) while it is your turn in any of
+ * the remembered matches: link (to /mine) says how many, and the tab's
+ * title, otherwise base, begins with their number. It looks again every
+ * minute.
+ */
+export function markTurns(link, base) {
+  const label = link ? link.textContent : '';
+  const look = async () => {
+    const answers = await Promise.all(seats().slice(0, MARKED).map((s) => snapshotOf(s).catch(() => null)));
+    const n = answers.filter((snap) => snap && !snap.finished && (snap.legal || []).length > 0).length;
+    document.title = n > 0 ? `(${n}) Your turn — ${base}` : base;
+    if (link) {
+      link.textContent = n > 0 ? `${label} (${n} your turn)` : label;
+      link.dataset.turns = String(n);
+    }
+  };
+  if (seats().length === 0) return;
+  look();
+  setInterval(look, 60000);
 }
 
 const list = document.querySelector('#mine');

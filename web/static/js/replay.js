@@ -177,7 +177,7 @@ function gameTitle(snap) {
 // drawResult keeps the result hidden until the last step (no spoiler),
 // unless the reader asks for it.
 function drawResult(n, snap) {
-  const r = save.result;
+  const r = save.result || save.ended; // ended: a seat lost on time
   if (!r) {
     page.result.textContent = '';
     return;

@@ -14,17 +14,34 @@ export function headline(result, seat) {
     if (returns[seat] <= 0) return 'Defeat';
     return 'Draw';
   }
+  if (result.cause === LOST_ON_TIME && !result.winner) return 'Nobody won';
   return result.winner ? `${result.winner} won` : 'Draw';
 }
+
+// LOST_ON_TIME is the cause of a match a seat lost on time (the server's
+// server.CauseLostOnTime): the server ended it, not the game's rules, so it
+// has no score or rounds of the game's.
+export const LOST_ON_TIME = 'lost on time';
 
 /** details lists cause, score and rounds. */
 export function details(result) {
   if (!result) return '';
+  if (result.cause === LOST_ON_TIME) return LOST_ON_TIME;
   const parts = [];
   if (result.cause) parts.push(result.cause);
   if (result.score !== undefined) parts.push(`score ${result.score}`);
   if (result.rounds) parts.push(`${result.rounds} round${result.rounds === 1 ? '' : 's'}`);
   return parts.join(' · ');
+}
+
+// onTime says who ran out of time, by the seats' names.
+function onTime(r, seats) {
+  const out = (seats || []).filter((_, i) => (r.returns || [])[i] === 0).map((s) => (s.name === s.side ? s.name : `${s.name} (${s.side})`));
+  const who = out.length ? out.join(' and ') : 'Every side';
+  return {
+    why: `${who} ran out of time, and this match's time control says a seat out of time loses.`,
+    score: '—',
+  };
 }
 
 /**
@@ -37,14 +54,15 @@ export function summaryCard(snapshot, explain = null) {
   const r = snapshot.result;
   let mood = 'neutral';
   if (r && isSeat(snapshot.seat)) mood = (r.returns || [])[snapshot.seat] >= 1 ? 'won' : 'lost';
-  const said = (r && typeof explain === 'function' && explain(r)) || {};
+  const said = (r && r.cause === LOST_ON_TIME ? onTime(r, snapshot.seats)
+    : r && typeof explain === 'function' && explain(r)) || {};
   return h('div', { class: `summary-inner ${mood}` },
     h('h2', { 'data-testid': 'summary-headline' }, headline(r, snapshot.seat)),
     r ? h('dl', { class: 'result' },
-      h('dt', {}, 'Result'), h('dd', {}, r.winner ? `${r.winner} won` : 'draw'),
+      h('dt', {}, 'Result'), h('dd', {}, r.winner ? `${r.winner} won` : r.cause === LOST_ON_TIME ? 'nobody won' : 'draw'),
       h('dt', {}, 'Why'), h('dd', { 'data-testid': 'summary-cause' }, said.why || r.cause || '—'),
       h('dt', {}, 'Score'), h('dd', { 'data-testid': 'summary-score' }, said.score || String(r.score ?? '—')),
-      h('dt', {}, said.roundsLabel || 'Rounds'), h('dd', {}, String(r.rounds ?? '—'))) : null,
+      h('dt', {}, said.roundsLabel || 'Rounds'), h('dd', {}, String(r.cause === LOST_ON_TIME ? '—' : r.rounds ?? '—'))) : null,
     h('p', { class: 'summary-links' },
       h('a', { class: 'button', href: `/r/${encodeURIComponent(snapshot.id)}`, 'data-testid': 'replay-link' }, 'Watch the replay'),
       ' ',
