@@ -2,6 +2,7 @@ package wings
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"scramble/engine"
@@ -319,6 +320,9 @@ func TestDamageTokensWithoutReplacement(t *testing.T) {
 	}
 	if math.Abs(sum-1) > 1e-12 {
 		t.Errorf("the chances sum to %v", sum)
+	}
+	if txt := s.View(1).String(); !strings.Contains(txt, "damage piles, tokens left: A 47/48, B 48/48, C 40/40") {
+		t.Errorf("the terminal view does not show the piles:\n%s", txt)
 	}
 }
 
