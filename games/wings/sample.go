@@ -203,7 +203,7 @@ func (s *State) redrawTokens(seat engine.Seat, r *engine.Rand) {
 			pool[hl][s.pend[j]]++
 		}
 	}
-	any := func(token) bool { return true }
+	every := func(token) bool { return true }
 	var planes [maxPlanes]plane
 	var left [numLetters][maxTokens]int
 	var pend [2]int8
@@ -233,7 +233,7 @@ func (s *State) redrawTokens(seat engine.Seat, r *engine.Rand) {
 							}
 						case pass == 2:
 							for range was.plain[l][k] {
-								p.plain[l][s.redraw(l, &left[l], r, any)]++
+								p.plain[l][s.redraw(l, &left[l], r, every)]++
 							}
 						}
 					}
@@ -242,7 +242,7 @@ func (s *State) redrawTokens(seat engine.Seat, r *engine.Rand) {
 		}
 		if hand {
 			for j := range s.pendN {
-				pend[j] = int8(s.redraw(hl, &left[hl], r, any))
+				pend[j] = int8(s.redraw(hl, &left[hl], r, every))
 			}
 		}
 		if s.tally(&planes, hidden) {
@@ -264,7 +264,7 @@ func (s *State) redrawTokens(seat engine.Seat, r *engine.Rand) {
 		}
 		s.out[l] = [maxTokens]uint8{}
 		for range n {
-			s.out[l][drawFrom(&s.data.damage[l], &full, r, any)]++
+			s.out[l][drawFrom(&s.data.damage[l], &full, r, every)]++
 		}
 	}
 }
