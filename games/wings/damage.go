@@ -196,11 +196,80 @@ func (s *State) ChanceOutcomes(buf []engine.Outcome) []engine.Outcome {
 		}
 		return buf
 	}
-	dd := &s.data.damage[q.letter]
-	for k, tk := range dd.tokens {
-		buf = append(buf, engine.Outcome{Action: engine.Action(k), Prob: float64(tk.count) / float64(dd.total)})
+	l := int(q.letter)
+	n := float64(s.pileSize(l))
+	for k := range s.data.damage[l].tokens {
+		if left := s.pileLeft(l, k); left > 0 {
+			buf = append(buf, engine.Outcome{Action: engine.Action(k), Prob: float64(left) / n})
+		}
 	}
 	return buf
+}
+
+// The piles of damage tokens (WG-8). Each letter's tokens are one pile
+// drawn without replacement: a token taken stays on the console or beside
+// the ground target (rulebook "Damage", "Strafing"); a sniper's other token
+// goes back (rulebook "Sniper"), as does a token a lucky pilot ignores. A
+// draw from an empty pile first fills it again with a full set; the tokens
+// already taken stay where they are.
+
+// drawsToken says whether a queued chance node draws from a pile.
+func drawsToken(kind uint8) bool {
+	switch kind {
+	case qToken, qPlain, qCollide, qSniper, qGround:
+		return true
+	}
+	return false
+}
+
+// pileCount is how many tokens letter l's pile holds now.
+func (s *State) pileCount(l int) int {
+	n := s.data.damage[l].total
+	for _, o := range s.out[l] {
+		n -= int(o)
+	}
+	return n
+}
+
+// pileSize is how many tokens the next draw from letter l's pile is made
+// among: an empty pile is filled again first.
+func (s *State) pileSize(l int) int {
+	if n := s.pileCount(l); n > 0 {
+		return n
+	}
+	return s.data.damage[l].total
+}
+
+// pileLeft is how many tokens of kind k the next draw from letter l's pile
+// may give.
+func (s *State) pileLeft(l, k int) int {
+	if s.pileCount(l) == 0 {
+		return s.data.damage[l].tokens[k].count
+	}
+	return s.data.damage[l].tokens[k].count - int(s.out[l][k])
+}
+
+// takeOut takes a token of kind k from letter l's pile, filling an empty
+// pile first.
+func (s *State) takeOut(l, k int) {
+	if s.pileCount(l) == 0 {
+		s.out[l] = [maxTokens]uint8{}
+		if s.refills[l] < 255 {
+			s.refills[l]++
+		}
+		if s.log != nil {
+			s.logf("The %c pile is empty: a full set of %c tokens is shuffled into it", 'A'+l, 'A'+l)
+		}
+	}
+	s.out[l][k]++
+}
+
+// putBack returns a token of kind k to letter l's pile. A token drawn
+// before the pile was filled again is set aside if its kind is complete.
+func (s *State) putBack(l, k int) {
+	if s.out[l][k] > 0 {
+		s.out[l][k]--
+	}
 }
 
 func popcount(m uint8) int {
@@ -240,7 +309,7 @@ func (s *State) validOutcome(a engine.Action) bool {
 		live := p.living(len(s.air(p).crew))
 		return a > 0 && a < 256 && uint8(a)&^live == 0
 	}
-	return a >= 0 && int(a) < len(s.data.damage[q.letter].tokens)
+	return a >= 0 && int(a) < len(s.data.damage[q.letter].tokens) && s.pileLeft(int(q.letter), int(a)) > 0
 }
 
 // applyOutcome applies a checked outcome and draws on.
@@ -329,6 +398,7 @@ func (s *State) choose(c int) {
 	tk := s.pend
 	s.pend, s.pendN = [2]int8{}, 0
 	if s.step == stSniper {
+		s.putBack(int(q.letter), int(tk[1-c]))
 		s.planes[q.partner].useSkill()
 		if s.log != nil {
 			s.logf("%s's sniper picks one of two %c tokens for %s", s.name(int(q.partner)), 'A'+q.letter, s.name(int(q.plane)))
@@ -342,6 +412,7 @@ func (s *State) choose(c int) {
 	}
 	p := &s.planes[q.plane]
 	if c == 1 {
+		s.putBack(int(q.letter), int(tk[0]))
 		p.luck = false
 		if p.pilot == pilotAce {
 			p.useSkill()

@@ -2,6 +2,7 @@ package wings
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"scramble/engine"
@@ -133,8 +134,8 @@ func TestCrewHitEffects(t *testing.T) {
 		t.Error("a wounded pilot does not fly as a novice")
 	}
 	s.step = stDraw
-	queueToken(s, 1, 0, qToken)
-	draw(t, s, "A 2 crew")
+	queueToken(s, 1, 1, qToken) // both A 2 crew tokens are out (WG-8)
+	draw(t, s, "B 2 crew")
 	draw(t, s, "wound 1")
 	if s.planes[1].status != shotDown {
 		t.Errorf("pilot with two wounds: %s", statusNames[s.planes[1].status])
@@ -275,5 +276,179 @@ func TestSniper(t *testing.T) {
 	}
 	if s.head().kind != qToken { // the second token of BB, drawn normally
 		t.Errorf("second token kind %d", s.head().kind)
+	}
+}
+
+// outcomeProb is the chance of the outcome with the given text, 0 if it is
+// not an outcome now.
+func outcomeProb(s *State, text string) float64 {
+	for _, o := range s.ChanceOutcomes(nil) {
+		if s.outcomeText(o.Action) == text {
+			return o.Prob
+		}
+	}
+	return 0
+}
+
+// WG-8 (rulebook "Damage": the tokens taken stay face down on the
+// console): a token drawn leaves its letter's pile, so the next draw is
+// over the tokens left; the A deck's only "A 2 fire" cannot be drawn twice.
+func TestDamageTokensWithoutReplacement(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4", "E bf109e 1 800 300 180 4")
+	s.turn = 1
+	queueToken(s, 0, 0, qToken)
+	if p := outcomeProb(s, "A 1"); math.Abs(p-12.0/48) > 1e-12 {
+		t.Errorf("A 1 from a full pile: %v, want 12/48", p)
+	}
+	draw(t, s, "A 2 fire")
+	// The flame token at the turn's end comes from the 47 tokens left.
+	if s.Current() != engine.Chance || s.head().letter != 0 {
+		t.Fatalf("no A token drawn: %s", s.String())
+	}
+	if p := outcomeProb(s, "A 2 fire"); p != 0 {
+		t.Errorf("the only A 2 fire can be drawn again (chance %v)", p)
+	}
+	if _, err := s.ParseAction(engine.Chance, "A 2 fire"); err == nil {
+		t.Error("a second A 2 fire was accepted")
+	}
+	if p := outcomeProb(s, "A 1"); math.Abs(p-12.0/47) > 1e-12 {
+		t.Errorf("A 1 after one token drawn: %v, want 12/47", p)
+	}
+	sum := 0.0
+	for _, o := range s.ChanceOutcomes(nil) {
+		sum += o.Prob
+	}
+	if math.Abs(sum-1) > 1e-12 {
+		t.Errorf("the chances sum to %v", sum)
+	}
+	if txt := s.View(1).String(); !strings.Contains(txt, "damage piles, tokens left: A 47/48, B 48/48, C 40/40") {
+		t.Errorf("the terminal view does not show the piles:\n%s", txt)
+	}
+}
+
+// pileLeftOf is the public count of letter l's pile in seat's view.
+func pileLeftOf(t *testing.T, s *State, seat engine.Seat, l int) int {
+	t.Helper()
+	v := s.View(seat).(*View)
+	if len(v.Piles) != numLetters || v.Piles[l].Letter != string(rune('A'+l)) {
+		t.Fatalf("piles in the view: %+v", v.Piles)
+	}
+	return v.Piles[l].Left
+}
+
+// WG-8 with the Sniper (rulebook "Sniper": the other token goes back among
+// the others) and Luck of the Devil (the ignored token goes back): the
+// sniper's second token is drawn from the pile without the first, and only
+// the token given stays out.
+func TestDamageTokensSniperAndLuckPutBack(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4 ace sniper", "E bf109e 1 200 300 0 4")
+	s.turn, s.step, s.sub = 1, stFire, subNormal
+	s.declare(0, 0, actFireAt+1)
+	draw(t, s, "B 4")
+	if p := outcomeProb(s, "B 4"); math.Abs(p-3.0/47) > 1e-12 {
+		t.Errorf("the sniper's second B 4: chance %v, want 3/47", p)
+	}
+	draw(t, s, "B 4")
+	if n := pileLeftOf(t, s, 1, 1); n != 46 {
+		t.Errorf("two tokens in the sniper's hand: the B pile holds %d, want 46", n)
+	}
+	mustApply(t, s, 0, "give first")
+	if n := pileLeftOf(t, s, 1, 1); n != 47 {
+		t.Errorf("after the sniper gave one: the B pile holds %d, want 47", n)
+	}
+	if p := outcomeProb(s, "B 4"); math.Abs(p-3.0/47) > 1e-12 { // the shot's second B token
+		t.Errorf("B 4 after one was given: chance %v, want 3/47", p)
+	}
+
+	s = testState(t, "S spitfire1 0 100 300 0 4 lucky", "E bf109e 1 800 300 180 4")
+	s.turn = 1
+	queueToken(s, 0, 2, qToken)
+	draw(t, s, "C 5")
+	mustApply(t, s, 0, "ignore")
+	if n := pileLeftOf(t, s, 1, 2); n != 40 {
+		t.Errorf("the ignored token is not back: the C pile holds %d, want 40", n)
+	}
+}
+
+// WG-8: a pile drawn to its last token is filled with a full set at its
+// next draw; the tokens taken stay on the consoles and beside ground
+// targets.
+func TestDamageTokensPileRunsOut(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4", "E bf109e 1 800 300 180 4")
+	s.turn = 1
+	for range 40 {
+		s.push(queued{kind: qPlain, plane: 1, letter: 2})
+	}
+	s.after, s.sub = afterSub, numSubs-1
+	s.runQueue()
+	for n := 40; n > 0; n-- {
+		if got := pileLeftOf(t, s, 0, 2); got != n {
+			t.Fatalf("the C pile holds %d, want %d", got, n)
+		}
+		outs := s.ChanceOutcomes(nil)
+		if err := s.Apply(engine.Chance, outs[len(outs)-1].Action); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := &s.planes[1]
+	if p.dmg != 99 { // the whole set: 2×0 + 6×1 + 8×2 + 8×3 + 4×4 + 2×5 + 2×2 + 2×3 + 1×2 + 2×3 + 3×3
+		t.Errorf("the whole C set gives %d points, want 99", p.dmg)
+	}
+	if got := pileLeftOf(t, s, 0, 2); got != 0 {
+		t.Errorf("the C pile holds %d after its last token, want 0", got)
+	}
+	s.step = stDraw
+	queueToken(s, 0, 2, qToken)
+	if p := outcomeProb(s, "C 5"); math.Abs(p-2.0/40) > 1e-12 {
+		t.Errorf("C 5 from the refilled pile: chance %v, want 2/40", p)
+	}
+	draw(t, s, "C 5")
+	if got := pileLeftOf(t, s, 0, 2); got != 39 || s.refills[2] != 1 {
+		t.Errorf("after a draw from the refilled pile it holds %d (refills %d), want 39", got, s.refills[2])
+	}
+	if s.planes[1].dmg != 99 {
+		t.Error("the tokens taken before the refill left the console")
+	}
+}
+
+// WG-8 and View.Sample: a state sampled for one seat keeps the piles' sizes
+// and the seat's own tokens, and draws the other seat's hidden tokens from
+// what the seat cannot place, so a token the seat holds is never on the
+// other console too: the only A 2 fire on S's console never appears on E's.
+func TestDamageTokensSampled(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4", "E bf109e 1 800 300 180 4")
+	s.turn = 1
+	queueToken(s, 0, 0, qToken)
+	draw(t, s, "A 2 fire")
+	draw(t, s, "A 1") // the flame token
+	for range 4 {
+		s.step = stDraw
+		queueToken(s, 1, 0, qPlain)
+		draw(t, s, "A 2")
+	}
+	fire := -1
+	for k, tk := range s.data.damage[0].tokens {
+		if tk.special == spFire {
+			fire = k
+		}
+	}
+	v := s.View(0)
+	r := engine.NewRand(5)
+	for range 300 {
+		d := v.Sample(r).(*State)
+		if d.planes[1].plain[0][fire] != 0 {
+			t.Fatal("a sample gave E the A 2 fire that S holds")
+		}
+		for l := range numLetters {
+			if d.pileCount(l) != s.pileCount(l) {
+				t.Fatalf("a sample changed the %c pile's size", 'A'+l)
+			}
+			for k, tk := range s.data.damage[l].tokens {
+				held := int(d.planes[0].drawn[l][k]) + int(d.planes[0].plain[l][k]) + int(d.planes[1].drawn[l][k]) + int(d.planes[1].plain[l][k])
+				if int(d.out[l][k]) != held || held > tk.count {
+					t.Fatalf("a sample's %c pile lacks %d of token %d while the consoles hold %d", 'A'+l, d.out[l][k], k, held)
+				}
+			}
+		}
 	}
 }

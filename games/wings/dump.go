@@ -32,6 +32,16 @@ func (s *State) String() string {
 	num("pendN", int(s.pendN))
 	b = append(b, ' ')
 	b = append(b, s.endWhy...)
+	for l := range s.out {
+		b = append(b, "\n  pile "...)
+		b = append(b, byte('A'+l))
+		num("refills", int(s.refills[l]))
+		for k, n := range s.out[l] {
+			if n != 0 {
+				num("out"+strconv.Itoa(k), int(n))
+			}
+		}
+	}
 	for i := s.qhead; i < s.qlen; i++ {
 		q := s.queue[i]
 		b = append(b, "\n  queue"...)

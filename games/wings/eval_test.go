@@ -7,7 +7,7 @@ import (
 
 // balloonsStart is the balloon barrage as set up: seat 0 the Luftwaffe's
 // two loaded Dorniers (2 points each), seats 1 and 2 the RAF's Spitfire
-// and Hurricane (1 point each), the docks worth 4.
+// and Hurricane (1 point each), the docks worth 3.
 func balloonsStart(t *testing.T) *State {
 	t.Helper()
 	return scenarioState(t, "balloons")
@@ -28,7 +28,7 @@ func TestEvaluateCountsVictoryPoints(t *testing.T) {
 	}
 
 	near := *s
-	near.planes[0].x = 6000 // Dornier1 at 600 mm, a ruler short of the docks at 700 mm
+	near.planes[0].x = 6000 // Dornier1 at 600 mm, a ruler short of the docks at 760 mm
 	if got := near.expectedLead("RAF"); got >= raf {
 		t.Errorf("the RAF's lead with Dornier1 near the docks is %v, not below %v with it far", got, raf)
 	}
@@ -38,8 +38,8 @@ func TestEvaluateCountsVictoryPoints(t *testing.T) {
 	d, stake := s.missionStake(0)
 	diag := math.Hypot(float64(s.scen().width), float64(s.scen().height))
 	want := raf + 2*2 + (1-d/diag)*stake // its 2 points, in halves, and its drop on the docks
-	if got := down.expectedLead("RAF"); math.Abs(got-want) > 1e-9 || math.Abs(stake-16.0/3) > 1e-9 {
-		t.Errorf("the RAF's lead with Dornier1 down is %v, want %v (docks' stake %v, want 16/3: a drop's mean)", got, want, stake)
+	if got := down.expectedLead("RAF"); math.Abs(got-want) > 1e-9 || math.Abs(stake-4) > 1e-9 {
+		t.Errorf("the RAF's lead with Dornier1 down is %v, want %v (docks' stake %v, want 4: a drop's mean)", got, want, stake)
 	}
 }
 
@@ -53,24 +53,24 @@ func TestEvaluateDropCostsNothing(t *testing.T) {
 	for _, hits := range []int8{0, 1, 2} {
 		after := *s
 		after.planes[0].loaded = false
-		after.objects[0].halfVP = hits * 4 // the docks, 4 points
+		after.objects[0].halfVP = hits * 3 // the docks, 3 points
 		d, stake := s.missionStake(0)
 		diag := math.Hypot(float64(s.scen().width), float64(s.scen().height))
 		lost := (1 - d/diag) * stake
 		got := after.expectedLead("Luftwaffe") - s.expectedLead("Luftwaffe")
-		if want := float64(hits)*4 - lost; math.Abs(got-want) > 1e-9 {
+		if want := float64(hits)*3 - lost; math.Abs(got-want) > 1e-9 {
 			t.Errorf("a drop of %d hits changes the lead by %v, want %v", hits, got, want)
 		}
 	}
 	// At the target the stake is the drop's mean: the mean of the three
 	// results (1 in 6 a miss, 2 in 6 a near miss, 3 in 6 a direct hit).
-	if _, stake := s.missionStake(0); math.Abs(stake-(0*1+4*2+8*3)/6.0) > 1e-9 {
-		t.Errorf("the docks' stake is %v, want the mean drop %v", stake, (0*1+4*2+8*3)/6.0)
+	if _, stake := s.missionStake(0); math.Abs(stake-(0*1+3*2+6*3)/6.0) > 1e-9 {
+		t.Errorf("the docks' stake is %v, want the mean drop %v", stake, (0*1+3*2+6*3)/6.0)
 	}
 }
 
 // A trade of the Spitfire (1 point) for a loaded Dornier (2 points, and the
-// docks' 4 it was flying to) is a clear gain for the RAF's evaluation.
+// docks' 3 it was flying to) is a clear gain for the RAF's evaluation.
 // The evaluation before counted only the share of each side's planes
 // lost, one of two on each side, and scored that trade about even, so a
 // search for the RAF kept its fighters out of the bombers' guns and let

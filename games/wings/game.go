@@ -107,7 +107,7 @@ func resolutions() []engine.Resolution {
 		{ID: "WG-5", Text: "Firing declarations are made openly, plane by plane and gun by gun, and resolved together at the end of each firing sub-phase."},
 		{ID: "WG-6", Text: "An ace with Itchy Trigger Finger always fires in the first sub-phase when his skill is ready; Perfect Aim and Good at Escaping are used whenever they help and are ready."},
 		{ID: "WG-7", Text: "'Any point of the target base' is the nearest point of the part inside the cone whose ruler is clear, computed exactly; a base touching the cone only along an edge line is at the range of its nearest point."},
-		{ID: "WG-8", Text: "Damage tokens are drawn with replacement: each token's chance is its count over its deck's total."},
+		{ID: "WG-8", Text: "Each letter's damage tokens are one pile drawn without replacement: a token taken stays out on its console or beside its ground target; a sniper's other token and a lucky pilot's ignored token go back; a draw from an empty pile is made from a full new set, the tokens taken staying where they are."},
 		{ID: "WG-9", Text: "A collision needs overlapping bases with one base's centre on the other base (the models cannot stand both), the same altitude and matching climb counters; a 0 on either B token destroys both planes, recorded as collided."},
 		{ID: "WG-10", Text: "After the moves, each plane that dived with climb counters keeps them all or drops them all, its owner choosing openly before collisions are checked; a climb card cannot be planned, nor flown, at the ceiling (planned behind a dive on the console it is offered); an Immelmann's counter at the ceiling is lost."},
 		{ID: "WG-11", Text: "A jammed rudder's direction is a fair coin drawn when the token is drawn, seen only by its owner."},

@@ -9,16 +9,12 @@ import (
 // Determinization: a state consistent with one seat's view (View.Sample).
 
 // Sample returns a state consistent with the view: the other seats' planned
-// cards, token values, engine damage and rudder directions are drawn anew,
-// the planned cards from a belief that follows the policy (believe).
+// cards, token values, engine damage and rudder directions, and so what the
+// damage piles hold, are drawn anew, the planned cards from a belief that
+// follows the policy (believe).
 func (v *View) Sample(r *engine.Rand) engine.State {
 	s := v.state
-	if s.pendN > 0 && v.Seat != s.pendSeer() {
-		dd := &s.data.damage[s.head().letter]
-		for k := range s.pendN {
-			s.pend[k] = int8(drawLike(dd, r, func(token) bool { return true }))
-		}
-	}
+	s.redrawTokens(v.Seat, r)
 	for i := 0; i < int(s.n); i++ {
 		if engine.Seat(s.planes[i].seat) != v.Seat {
 			s.resample(i, r)
@@ -121,7 +117,8 @@ func (s *State) policyCard(i int, executing bool, old int8) int8 {
 	return best
 }
 
-// resample redraws what other seats cannot see of plane i.
+// resample redraws the planned cards and the rudder's direction of plane
+// i, which other seats cannot see (redrawTokens redraws its tokens).
 func (s *State) resample(i int, r *engine.Rand) {
 	p := &s.planes[i]
 	if p.slot[0] >= 0 {
@@ -133,38 +130,6 @@ func (s *State) resample(i int, r *engine.Rand) {
 	if p.rudder > 0 {
 		p.rudDir = 1 - 2*int8(r.IntN(2))
 	}
-	a := s.air(p)
-	var drawn, plain [numLetters][maxTokens]uint8
-	for try := 0; try < 8; try++ {
-		drawn, plain = [numLetters][maxTokens]uint8{}, [numLetters][maxTokens]uint8{}
-		dmg, eng := int16(0), int8(0)
-		for l := 0; l < numLetters; l++ {
-			dd := &s.data.damage[l]
-			for k, tk := range dd.tokens {
-				for range p.drawn[l][k] {
-					j := drawLike(dd, r, func(o token) bool {
-						return announced(o.special) == announced(tk.special) && (!announced(tk.special) || o.special == tk.special)
-					})
-					drawn[l][j]++
-					dmg += int16(dd.tokens[j].value)
-					if dd.tokens[j].special == spEngine {
-						eng++
-					}
-				}
-				for range p.plain[l][k] {
-					j := drawLike(dd, r, func(token) bool { return true })
-					plain[l][j]++
-					dmg += int16(dd.tokens[j].value)
-				}
-			}
-		}
-		p.dmg, p.engine = dmg, eng
-		p.engDoom = p.status == flying && engineEffect(a.engines, eng) == engDown
-		if p.status != flying || (dmg < a.damage && !p.engDoom) {
-			break
-		}
-	}
-	p.drawn, p.plain = drawn, plain
 }
 
 // drawLike draws a token kind of dd among those ok accepts, by count.
@@ -202,4 +167,170 @@ func (s *State) randomCard(i int, r *engine.Rand, executing bool, old int8) int8
 		return old
 	}
 	return legal[r.IntN(n)]
+}
+
+// redrawTokens redraws what seat cannot see of the damage tokens (WG-8):
+// the values of the tokens on the other seats' consoles, keeping every
+// special that was announced, a hand of tokens seat may not look at, and so
+// what the piles hold. The hidden tokens of a letter were drawn from its
+// pile as it was before them, so they are drawn again without replacement
+// from that pool (the pile now plus the hidden tokens), the most bound
+// first: those with an announced special, then the others taken with their
+// specials, then those taken for points only, then the hand; the pile is
+// what the pool keeps. Each flying plane's redrawn damage stays below its
+// damage points and spares its engine when 8 tries allow, as the plane is
+// still in the air. A pile filled again mixes two sets, so for its letter
+// the hidden tokens are drawn from the full set and the pile's missing
+// tokens at random from it.
+func (s *State) redrawTokens(seat engine.Seat, r *engine.Rand) {
+	hidden := func(i int) bool { return engine.Seat(s.planes[i].seat) != seat }
+	hand := s.pendN > 0 && seat != s.pendSeer()
+	var pool [numLetters][maxTokens]int
+	for l := range numLetters {
+		for k, tk := range s.data.damage[l].tokens {
+			pool[l][k] = tk.count - int(s.out[l][k])
+			for i := range int(s.n) {
+				if hidden(i) {
+					pool[l][k] += int(s.planes[i].drawn[l][k]) + int(s.planes[i].plain[l][k])
+				}
+			}
+		}
+	}
+	hl := -1
+	if hand {
+		hl = int(s.head().letter)
+		for j := range s.pendN {
+			pool[hl][s.pend[j]]++
+		}
+	}
+	every := func(token) bool { return true }
+	var planes [maxPlanes]plane
+	var left [numLetters][maxTokens]int
+	var pend [2]int8
+	for try := 0; try < 8; try++ {
+		left, planes, pend = pool, s.planes, s.pend
+		for i := range int(s.n) {
+			if hidden(i) {
+				planes[i].drawn, planes[i].plain = [numLetters][maxTokens]uint8{}, [numLetters][maxTokens]uint8{}
+			}
+		}
+		for pass := range 3 {
+			for i := range int(s.n) {
+				if !hidden(i) {
+					continue
+				}
+				was, p := &s.planes[i], &planes[i]
+				for l := range numLetters {
+					for k, tk := range s.data.damage[l].tokens {
+						switch {
+						case pass == 0 && announced(tk.special):
+							for range was.drawn[l][k] {
+								p.drawn[l][s.redraw(l, &left[l], r, func(o token) bool { return o.special == tk.special })]++
+							}
+						case pass == 1 && !announced(tk.special):
+							for range was.drawn[l][k] {
+								p.drawn[l][s.redraw(l, &left[l], r, func(o token) bool { return !announced(o.special) })]++
+							}
+						case pass == 2:
+							for range was.plain[l][k] {
+								p.plain[l][s.redraw(l, &left[l], r, every)]++
+							}
+						}
+					}
+				}
+			}
+		}
+		if hand {
+			for j := range s.pendN {
+				pend[j] = int8(s.redraw(hl, &left[hl], r, every))
+			}
+		}
+		if s.tally(&planes, hidden) {
+			break
+		}
+	}
+	s.planes, s.pend = planes, pend
+	for l := range numLetters {
+		if s.refills[l] == 0 {
+			for k, tk := range s.data.damage[l].tokens {
+				s.out[l][k] = uint8(tk.count - left[l][k])
+			}
+			continue
+		}
+		n := s.data.damage[l].total - s.pileCount(l)
+		var full [maxTokens]int
+		for k, tk := range s.data.damage[l].tokens {
+			full[k] = tk.count
+		}
+		s.out[l] = [maxTokens]uint8{}
+		for range n {
+			s.out[l][drawFrom(&s.data.damage[l], &full, r, every)]++
+		}
+	}
+}
+
+// tally sets the damage and engine damage of the hidden planes from their
+// redrawn tokens, and says whether every one of them still flying would
+// still fly with them.
+func (s *State) tally(planes *[maxPlanes]plane, hidden func(int) bool) bool {
+	ok := true
+	for i := range int(s.n) {
+		if !hidden(i) {
+			continue
+		}
+		p := &planes[i]
+		dmg, eng := int16(0), int8(0)
+		for l := range numLetters {
+			for k, tk := range s.data.damage[l].tokens {
+				dmg += int16(tk.value) * int16(int(p.drawn[l][k])+int(p.plain[l][k]))
+				if tk.special == spEngine {
+					eng += int8(p.drawn[l][k])
+				}
+			}
+		}
+		a := s.air(p)
+		p.dmg, p.engine = dmg, eng
+		p.engDoom = p.status == flying && engineEffect(a.engines, eng) == engDown
+		if p.status == flying && (dmg >= a.damage || p.engDoom) {
+			ok = false
+		}
+	}
+	return ok
+}
+
+// redraw draws a hidden token of letter l among those ok accepts: from the
+// pool left while the pile has never been filled again, else from the full
+// set.
+func (s *State) redraw(l int, left *[maxTokens]int, r *engine.Rand, ok func(token) bool) int {
+	if s.refills[l] > 0 {
+		return drawLike(&s.data.damage[l], r, ok)
+	}
+	return drawFrom(&s.data.damage[l], left, r, ok)
+}
+
+// drawFrom draws a token kind of dd among those ok accepts, by the counts
+// in left, and takes it from left; with none there it draws from the full
+// set.
+func drawFrom(dd *damageDeck, left *[maxTokens]int, r *engine.Rand, ok func(token) bool) int {
+	total := 0
+	for k, tk := range dd.tokens {
+		if ok(tk) {
+			total += left[k]
+		}
+	}
+	if total <= 0 {
+		return drawLike(dd, r, ok)
+	}
+	x := r.IntN(total)
+	for k, tk := range dd.tokens {
+		if !ok(tk) {
+			continue
+		}
+		if x < left[k] {
+			left[k]--
+			return k
+		}
+		x -= left[k]
+	}
+	return 0
 }

@@ -131,6 +131,11 @@ type State struct {
 	qhead   int8
 	pend    [2]int8 // tokens drawn and seen by one seat only (luck, sniper)
 	pendN   int8    // how many of pend are drawn
+	// out counts, per letter and token kind, the tokens drawn from that
+	// letter's pile since it was last filled (WG-8): on consoles, beside
+	// ground targets, or in a hand; the pile holds the rest of its set.
+	out     [numLetters][maxTokens]uint8
+	refills [numLetters]uint8 // how often each pile ran out and was refilled
 	fresh   bool
 	endWhy  string
 	log     *engine.Log
@@ -329,9 +334,16 @@ func (s *State) Apply(seat engine.Seat, a engine.Action) error {
 			return s.wrongSeat(seat)
 		}
 		if !s.validOutcome(a) {
+			if q := s.head(); drawsToken(q.kind) && a >= 0 && int(a) < len(s.data.damage[q.letter].tokens) {
+				return engine.Illegal("Damage", "no %s token is left in the %c pile (WG-8): draw one of the tokens left",
+					s.outcomeText(a), 'A'+q.letter)
+			}
 			return engine.Illegal("Damage", "%d is not an outcome of %s", a, s.drawing())
 		}
 		s.fresh = false
+		if q := s.head(); drawsToken(q.kind) {
+			s.takeOut(int(q.letter), int(a))
+		}
 		s.applyOutcome(a)
 	case stDive:
 		if seat != s.Current() {

@@ -91,6 +91,7 @@ func (v *View) String() string {
 	for _, c := range v.Clouds {
 		fmt.Fprintf(&b, "~ cloud at altitude %d: (%.0f,%.0f) %.0f × %.0f mm\n", c.Altitude, c.X, c.Y, c.Width, c.Height)
 	}
+	v.writePiles(&b)
 	if len(v.Options) > 0 {
 		o0 := v.Options[0]
 		fmt.Fprintf(&b, "Cards, flown after the console's card (from (%.0f,%.0f) %.0f°): where each ends,\n"+
@@ -211,4 +212,18 @@ func (v *View) Look() string {
 func compass(deg float64) string {
 	names := [8]string{"E", "NE", "N", "NW", "W", "SW", "S", "SE"}
 	return names[int(math.Round(deg/45))%8]
+}
+
+// writePiles writes the damage piles' tokens left, once a token has been
+// drawn (WG-8).
+func (v *View) writePiles(b *strings.Builder) {
+	var parts []string
+	drawn := false
+	for _, p := range v.Piles {
+		parts = append(parts, fmt.Sprintf("%s %d/%d", p.Letter, p.Left, p.Full))
+		drawn = drawn || p.Left < p.Full
+	}
+	if drawn {
+		fmt.Fprintf(b, "damage piles, tokens left: %s\n", strings.Join(parts, ", "))
+	}
 }

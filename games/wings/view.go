@@ -44,6 +44,10 @@ type View struct {
 	Clouds  []CloudView  `json:"clouds,omitempty"`
 	// Torpedoes are the torpedoes running.
 	Torpedoes []TorpedoView `json:"torpedoes,omitempty"`
+	// Piles are the damage token piles, A first: how many tokens each holds
+	// of its full set (WG-8: drawn tokens stay out; which ones is seen
+	// only on their consoles).
+	Piles []PileView `json:"piles"`
 	// Options are, while the view's seat plans, the cards of the plane it
 	// plans for, each with where it ends.
 	Options []CardOption `json:"options,omitempty"`
@@ -128,6 +132,13 @@ type TorpedoView struct {
 	Turns   int     `json:"turns_run"`
 }
 
+// PileView is one letter's pile of damage tokens.
+type PileView struct {
+	Letter string `json:"letter"`
+	Left   int    `json:"left"`
+	Full   int    `json:"full"`
+}
+
 // CloudView is a cloud: a rectangle at one altitude.
 type CloudView struct {
 	X        float64 `json:"x_mm"`
@@ -206,6 +217,9 @@ func (s *State) View(seat engine.Seat) engine.View {
 		if tp.live {
 			v.Torpedoes = append(v.Torpedoes, TorpedoView{X: float64(tp.x) / 10, Y: float64(tp.y) / 10, Heading: float64(tp.hdg) / 100, Turns: int(tp.age)})
 		}
+	}
+	for l := range numLetters {
+		v.Piles = append(v.Piles, PileView{Letter: string(rune('A' + l)), Left: s.pileCount(l), Full: s.data.damage[l].total})
 	}
 	for _, c := range sc.clouds {
 		v.Clouds = append(v.Clouds, CloudView{X: c.r[2].x / 10, Y: c.r[2].y / 10, Width: (c.r[0].x - c.r[2].x) / 10,

@@ -43,6 +43,7 @@ func TestSampleRedrawsHidden(t *testing.T) {
 	s.planes[1].dmg = 6
 	s.planes[0].drawn[1][3] = 1
 	s.planes[0].dmg = 3
+	s.out[1][2], s.out[1][3] = 3, 1 // those tokens left the B pile (WG-8)
 	v := s.View(0)
 	js, _ := json.Marshal(v)
 	r := engine.NewRand(1)
