@@ -75,7 +75,17 @@ type Queue struct {
 // Open connects to the database at url, creates River's tables and the
 // lab's (idempotent), and returns the queue.
 func Open(ctx context.Context, url string, env Env) (*Queue, error) {
-	pool, err := pgxpool.New(ctx, url)
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("lab queue: %w", err)
+	}
+	return openConfig(ctx, cfg, env)
+}
+
+// openConfig is Open with the pool's configuration given (a benchmark
+// counts the round trips with a tracer of its own).
+func openConfig(ctx context.Context, cfg *pgxpool.Config, env Env) (*Queue, error) {
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("lab queue: %w", err)
 	}
@@ -170,15 +180,9 @@ func (q *Queue) Status(ctx context.Context, id string) (Status, *Spec, error) {
 	st := Status{ID: id}
 	var raw []byte
 	err := q.pool.QueryRow(ctx, "SELECT spec, state, error FROM scramble_lab_run WHERE id = $1", id).Scan(&raw, &st.State, &st.Error)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return st, nil, fmt.Errorf("no lab run %s in this database", id)
-	}
+	s, err := readSpec(id, raw, err)
 	if err != nil {
-		return st, nil, fmt.Errorf("lab queue: %w", err)
-	}
-	var s Spec
-	if err := json.Unmarshal(raw, &s); err != nil {
-		return st, nil, fmt.Errorf("lab run %s: its spec is unreadable: %w", id, err)
+		return st, nil, err
 	}
 	st.Total, st.Jobs = s.Total(), s.Jobs()
 	if err := q.pool.QueryRow(ctx, "SELECT count(*), coalesce(sum(games), 0) FROM scramble_lab_chunk WHERE run_id = $1", id).Scan(&st.Chunks, &st.Done); err != nil {
@@ -187,7 +191,34 @@ func (q *Queue) Status(ctx context.Context, id string) (Status, *Spec, error) {
 	if st.State == StateRunning && st.Chunks == st.Jobs {
 		st.State = StateDone
 	}
-	return st, &s, nil
+	return st, s, nil
+}
+
+// run reads a run's state and spec, all a worker needs before a chunk: one
+// query, where Status also counts the chunks stored.
+func (q *Queue) run(ctx context.Context, id string) (string, *Spec, error) {
+	var (
+		raw   []byte
+		state string
+	)
+	err := q.pool.QueryRow(ctx, "SELECT spec, state FROM scramble_lab_run WHERE id = $1", id).Scan(&raw, &state)
+	s, err := readSpec(id, raw, err)
+	return state, s, err
+}
+
+// readSpec reads the spec of the run id from its row.
+func readSpec(id string, raw []byte, err error) (*Spec, error) {
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("no lab run %s in this database", id)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("lab queue: %w", err)
+	}
+	var s Spec
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return nil, fmt.Errorf("lab run %s: its spec is unreadable: %w", id, err)
+	}
+	return &s, nil
 }
 
 // Cancel cancels a run: its jobs not yet taken are dropped as workers reach
@@ -363,12 +394,12 @@ type chunkWorker struct {
 // with the job's completion in one transaction.
 func (w *chunkWorker) Work(ctx context.Context, job *river.Job[chunkArgs]) error {
 	a := job.Args
-	st, s, err := w.q.Status(ctx, a.Run)
+	state, s, err := w.q.run(ctx, a.Run)
 	if err != nil {
 		return err
 	}
-	if st.State == StateCancelled || st.State == StateFailed {
-		return river.JobCancel(fmt.Errorf("lab run %s is %s", a.Run, st.State))
+	if state == StateCancelled || state == StateFailed {
+		return river.JobCancel(fmt.Errorf("lab run %s is %s", a.Run, state))
 	}
 	cfg, err := w.q.env.config(s, s.Cells[a.Cell])
 	if err != nil {
