@@ -70,7 +70,7 @@ func (a *app) lab(ctx context.Context, _ io.Reader, out io.Writer, args []string
 		if workers == 0 {
 			workers = runtime.NumCPU()
 		}
-		fmt.Fprintf(a.stderr, "lab worker: taking chunks, %d at a time; Ctrl-C or SIGTERM stops it after the chunks under way\n", workers)
+		fmt.Fprintf(a.stderr, "lab worker: taking chunks, %d at a time; Ctrl-C or SIGTERM takes no more chunks and waits up to 30 s for those under way (the rest are retried)\n", workers)
 		return q.Work(ctx, cluster.WorkerConfig{Workers: workers, RescueAfter: f.rescueAfter})
 	case "follow":
 		id, err := wantRun()
