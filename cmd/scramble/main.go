@@ -251,7 +251,7 @@ func (a *app) makeBots(seats []engine.SeatInfo, specs []string) ([]engine.Bot, e
 		}
 		b, err := a.newBot(spec)
 		if err != nil {
-			return nil, usageError{fmt.Errorf("bot for seat %d %s: %w", i, seats[i].Name, err)}
+			return nil, usageError{fmt.Errorf("bot for seat %d %s: %w", seatNumber(i), seats[i].Name, err)}
 		}
 		bots[i] = b
 	}

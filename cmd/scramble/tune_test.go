@@ -72,3 +72,16 @@ func TestTuneWritesAVariantThatSimReads(t *testing.T) {
 	_, err = scramble(t, "", "tune", "tinybob", "--param", "waves=1..9", "--target", "win:RAF=0.2", "--out", dir)
 	wantUsageError(t, err, "waves=7")
 }
+
+// A --target seat is counted from 1, as every seat a person types: win:1 is
+// the first seat, and win:0 names none (issue 34 §3).
+func TestTuneTargetSeatFromOne(t *testing.T) {
+	_, err := scramble(t, "", "tune", "tinybob", "--param", "waves=2..3", "--target", "win:0=0.3",
+		"--evaluations", "1", "--screen-games", "2", "--verify", "1", "--verify-games", "2")
+	if err == nil || !strings.Contains(err.Error(), `no seat "0"`) || !strings.Contains(err.Error(), "numbers from 1") {
+		t.Errorf("win:0 gave %v, want no such seat", err)
+	}
+	out := mustScramble(t, "", "tune", "tinybob", "--param", "waves=2..3", "--target", "win:1=0.3",
+		"--evaluations", "1", "--screen-games", "2", "--verify", "1", "--verify-games", "2", "--seed", "1")
+	wantAll(t, out, "tinybob tune for win:1=0.3")
+}
