@@ -543,7 +543,7 @@ func (s *session) showDecision(brief bool) []choice {
 		fmt.Fprintln(s.out, "(the only action: Enter takes it)")
 	}
 	if len(items) < len(list) {
-		fmt.Fprintln(s.out, "(on a line numbered a-b the choices after the last space are numbered a, a+1, ... in order; or type the action as written)")
+		s.say("(on a line numbered a-b the choices after the last space are numbered a, a+1, ... in order; or type the action as written)")
 	}
 	return list
 }
@@ -903,7 +903,7 @@ func (s *session) printEnd() {
 // back their last decision, until they quit or the input ends. It reports
 // whether an undo reopened the game.
 func (s *session) finished(ctx context.Context) (reopened bool, err error) {
-	fmt.Fprintln(s.out, "The game is over. Type save FILE to keep it (scramble replay FILE shows it again), board, undo, or quit.")
+	s.say("The game is over. Type save FILE to keep it (scramble replay FILE shows it again), board, undo, or quit.")
 	for {
 		line, done, err := s.prompt(ctx, "game over> ")
 		if done {
@@ -930,7 +930,7 @@ func (s *session) finished(ctx context.Context) (reopened bool, err error) {
 				return false, nil
 			}
 		default:
-			fmt.Fprintf(s.out, "The game is over: %q is no command now. Type save FILE, board, undo or quit.\n", line)
+			s.say("The game is over: %q is no command now. Type save FILE, board, undo or quit.", line)
 		}
 	}
 }
