@@ -57,3 +57,41 @@ func playAll(t *testing.T, script string, args ...string) string {
 	}
 	return out.String()
 }
+
+// 303 Squadron's screen fits 40 rows per decision at 80 columns (issue 34
+// §7): from the board's first line to the prompt, the areas, the pilots,
+// the hand as a table, the fight and the numbered list, through the
+// decisions of two pilots' first turns and fights.
+func TestSquadronScreenFitsFortyRows(t *testing.T) {
+	t.Setenv("COLUMNS", "80")
+	for _, seed := range []string{"3", "11"} {
+		out := playAll(t, strings.Repeat("#1\n", 60)+"quit\nquit\n", "play", "squadron", "--seed", seed, "--opt", "players=2", "--bot", "2=policy")
+		lines := strings.Split(out, "\n")
+		screens, worst := 0, 0
+		for i := 0; i < len(lines); i++ {
+			if !strings.HasPrefix(lines[i], "303 Squadron: ") {
+				continue
+			}
+			j := i
+			for j < len(lines) && !promptRE.MatchString(lines[j]) {
+				j++
+			}
+			screens++
+			if rows := j - i + 1; rows > 40 {
+				t.Errorf("seed %s: a decision takes %d rows:\n%s", seed, rows, strings.Join(lines[i:j+1], "\n"))
+			} else {
+				worst = max(worst, rows)
+			}
+			for _, code := range []string{"[]", "firststrike", "thirdround", "false", `""`} {
+				if strings.Contains(strings.Join(lines[i:j+1], "\n"), code) {
+					t.Errorf("seed %s: the screen shows the code %q", seed, code)
+				}
+			}
+			i = j
+		}
+		if screens < 10 {
+			t.Errorf("seed %s: %d screens: the test plays too little", seed, screens)
+		}
+		t.Logf("seed %s: %d screens, the tallest %d rows", seed, screens, worst)
+	}
+}
