@@ -16,7 +16,9 @@ func (v *View) Help() string {
   number, its Movement, its defence, its symbol, the Support it gives, and
   the pair of symbols that makes a set with the card's effect. The events
   to come, the fight under way (the dice, this round's card and sets) and
-  what is asked close the screen.
+  what is asked close the screen. The sheet command draws the area map:
+  each area at its place, London to the west, the Channel to the south, with
+  the Hurricanes and German planes in it, and lists the areas next to each.
 
 Actions, each pilot in turn (type rule for the rules of the decision):
   declaring (Phase II.1)
