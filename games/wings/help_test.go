@@ -3,6 +3,8 @@ package wings
 import (
 	"strings"
 	"testing"
+
+	"scramble/engine"
 )
 
 // The terminal's help names the words of every decision (issue 34 §7): every
@@ -25,6 +27,26 @@ func TestHelpNamesEveryAction(t *testing.T) {
 	for _, w := range words {
 		if !strings.Contains(help, w) {
 			t.Errorf("the help does not explain %q", w)
+		}
+	}
+}
+
+// The terminal's board says its numbers in words (issue 34 §2): no
+// "token(s)", no empty brackets for an empty console.
+func TestBoardInWords(t *testing.T) {
+	st, err := New().New(engine.Options{"scenario": "duel"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := st.View(0).String()
+	for _, code := range []string{"token(s)", "[]", "console [", "%!"} {
+		if strings.Contains(text, code) {
+			t.Errorf("the board shows %q:\n%s", code, text)
+		}
+	}
+	for _, want := range []string{"no damage token yet", "console: empty"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the board lacks %q:\n%s", want, text)
 		}
 	}
 }
