@@ -166,6 +166,33 @@ func TestMapLabelsBothAxes(t *testing.T) {
 	if plane < 0 || q == nil || plane != 3+q[2]-2+3 {
 		t.Errorf("US F1 at %d,%d is at column %d, q=%d of the row above at %v: misaligned\n%s\n%s", at.Q, at.R, plane, at.Q, q, above, row)
 	}
+	// Each q label stands over the q of the first row's area (and under
+	// the last row's).
+	first, last := rowLine[-100], ""
+	for r := -10; r <= 10; r++ {
+		if l, ok := rowLine[r]; ok {
+			if first == "" {
+				first = l
+			}
+			last = l
+		}
+	}
+	for _, pair := range [][2]string{{lines[top], first}, {lines[i], last}} {
+		over := 0
+		for _, m := range regexp.MustCompile(`q(-?\d+)`).FindAllStringSubmatchIndex(pair[0], -1) {
+			q := pair[0][m[2]:m[3]]
+			if m[3] > len(pair[1]) || strings.TrimSpace(pair[1][m[2]:m[3]]) == "" {
+				continue
+			}
+			if pair[1][m[2]:m[3]] != q {
+				t.Errorf("label q%s stands over %q:\n%s\n%s", q, pair[1][m[2]:m[3]], pair[0], pair[1])
+			}
+			over++
+		}
+		if over < 2 {
+			t.Errorf("%d q labels stand over an area's q:\n%s\n%s", over, pair[0], pair[1])
+		}
+	}
 	for _, l := range lines[top : i+1] {
 		if len([]rune(l)) > 80 {
 			t.Errorf("a line of %d columns: %q", len([]rune(l)), l)

@@ -193,8 +193,9 @@ func (v *View) writeMap(b *strings.Builder) {
 		mark(HexView{p.Q, p.R}, fmt.Sprintf("%-6s", cell))
 	}
 	// q along the top and the bottom: area q,r sits at x = 2q+r, so the
-	// areas of one q run down to the right, and each label stands where the
-	// row above the first (below the last) would hold that q.
+	// areas of one q run down to the right from the label above the first
+	// row, and up to the left from the label under the last; each label
+	// stands over (under) the q of that row.
 	qLabels := func(r int) string {
 		var line strings.Builder
 		for x := minQ; x <= maxQ; x++ {
@@ -207,7 +208,7 @@ func (v *View) writeMap(b *strings.Builder) {
 		}
 		return strings.TrimRight(line.String(), " ")
 	}
-	fmt.Fprintf(b, " r %s\n", qLabels(minR-1))
+	fmt.Fprintf(b, " r %s\n", qLabels(minR))
 	for r := minR; r <= maxR; r++ {
 		var line strings.Builder
 		for x := minQ; x <= maxQ; x++ {
@@ -225,5 +226,5 @@ func (v *View) writeMap(b *strings.Builder) {
 		}
 		fmt.Fprintf(b, "%2d %s\n", r, strings.TrimRight(line.String(), " "))
 	}
-	fmt.Fprintf(b, "   %s\n", qLabels(maxR+1))
+	fmt.Fprintf(b, "   %s\n", qLabels(maxR))
 }
