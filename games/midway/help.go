@@ -6,8 +6,9 @@ package midway
 func (v *View) Help() string {
 	return `The screen (Battle of Midway)
   The first line names the mode, the round and what is asked now. The map
-  shows one line per row of areas: the row's r at the left, the q
-  of each empty area in it, and q along the top and bottom (over the first row's q, under the last's); an area is q,r
+  shows one line per row of areas: the row's r at the left, the q of each
+  empty area in it, and q along the top and bottom (over the first row's
+  areas, under the last's; q runs down to the right); an area is q,r
   ("5,-1"). Marks: C a carrier, + a reinforcement area, ~ a small tile, o the
   Midway tile. A plane reads side, kind, facing: "UfE" a US fighter facing
   E, "JbSE" a Japanese bomber facing SE, "a" an ace; "*" it still has an
