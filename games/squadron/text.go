@@ -273,11 +273,11 @@ func (v *View) String() string {
 	}
 	var events []string
 	for i, e := range v.Events {
-		name := e.Name
-		if name == "" {
-			name = "?"
+		if e.Name == "" {
+			events = append(events, fmt.Sprintf("%d not yet seen (turn %d, %s)", i+1, e.Turn, e.Status))
+			continue
 		}
-		events = append(events, fmt.Sprintf("%d %s (turn %d, %s)", i+1, name, e.Turn, e.Status))
+		events = append(events, fmt.Sprintf("%d %s (turn %d, %s)", i+1, e.Name, e.Turn, e.Status))
 	}
 	if len(events) > 0 {
 		fmt.Fprintf(&b, "Events: %s\n", strings.Join(events, "; "))
