@@ -12,7 +12,7 @@ func (v *View) Help() string {
   ("s2") and what it does (close escort, bombing), hidden squadrons, bomb
   damage. Each German squadron's line gives its aim and route (D4>D2>A4).
   Each pilot: status, area, ammunition, damage tokens, Maneuver tokens,
-  Medals, victories, cards in hand. Your own hand is a table: the card's
+  Medals, victories (fighters/heavy fighters/bombers), cards in hand. Your own hand is a table: the card's
   number, its Movement, its defence, its symbol, the Support it gives, and
   the pair of symbols that makes a set with the card's effect. The events
   to come, the fight under way (the dice, this round's card and sets) and
