@@ -32,7 +32,7 @@ func (f *playFlags) flagSet() *flag.FlagSet {
 	fs := newFlagSet("play")
 	fs.Var(&f.opts, "opt", "set a game option as `key=value` (repeatable; see 'scramble rules GAME')")
 	fs.Uint64Var(&f.seed, "seed", 0, "`seed` of the dice (default: a random seed, shown at the start)")
-	fs.StringVar(&f.seat, "seat", "1", "your `SEAT`, by number from 1 or by name (see 'scramble rules GAME')")
+	fs.StringVar(&f.seat, "seat", "1", "the `SEAT` you play, by number from 1 or by name (see 'scramble rules GAME')")
 	fs.Var(&f.bots, "bot", "bot for the other seats as `SPEC`, or for one seat as SEAT=SPEC with SEAT its number from 1 or its name (repeatable; default random); the spec human gives the seat to a person at this keyboard")
 	fs.BoolVar(&f.hotseat, "hotseat", false, "people take turns at this keyboard for every seat without a --bot, each one's secret choices hidden from the others")
 	fs.StringVar(&f.load, "load", "", "resume the game saved in `FILE` (its game, options and seed come from the save)")

@@ -95,3 +95,20 @@ func TestSquadronScreenFitsFortyRows(t *testing.T) {
 		t.Logf("seed %s: %d screens, the tallest %d rows", seed, screens, worst)
 	}
 }
+
+// The commands' help fits 80 columns (issue 34 §7): the flags' descriptions
+// and the summaries are filled under their names.
+func TestHelpFitsEightyColumns(t *testing.T) {
+	outs := []string{mustScramble(t, "", "help")}
+	for _, c := range commands() {
+		outs = append(outs, mustScramble(t, "", "help", c.name))
+	}
+	for _, out := range outs {
+		for _, l := range strings.Split(out, "\n") {
+			if n := len([]rune(l)); n > 80 {
+				t.Errorf("a help line of %d columns: %q", n, l)
+			}
+		}
+	}
+	wantAll(t, mustScramble(t, "", "help", "play"), "  -seat SEAT\n      the SEAT you play, by number from 1")
+}
