@@ -112,3 +112,15 @@ func TestHelpFitsEightyColumns(t *testing.T) {
 	}
 	wantAll(t, mustScramble(t, "", "help", "play"), "  -seat SEAT\n      the SEAT you play, by number from 1")
 }
+
+// A long list of choices in 'scramble rules' is filled like words, and an
+// option with no rule says none (issue 34 §7: rules fits 100 columns).
+func TestRulesLongChoices(t *testing.T) {
+	out := playAll(t, "", "rules", "wings")
+	wantAll(t, out, "allowed duel | aces | raid")
+	for _, l := range strings.Split(out, "\n") {
+		if strings.TrimSpace(l) == ")" || strings.Contains(l, "; rule )") || len([]rune(l)) > 100 {
+			t.Errorf("a badly filled line: %q", l)
+		}
+	}
+}
