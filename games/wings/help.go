@@ -17,7 +17,7 @@ func (v *View) Help() string {
   mm and in quarters of the ruler, and the cones it would be in.
   The look command gives that for where your planes are now.
 
-Actions (the plane comes first; its name alone is enough when you fly one):
+Actions (your plane's name first, as the list writes them):
   planning (Planning), in secret; the card's name alone also works
     PLANE CARD    e.g. "Spitfire bank-left"; the cards: straight, bank-left,
                   bank-right, turn-left, turn-right, tight-left,
