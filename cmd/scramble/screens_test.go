@@ -61,15 +61,20 @@ func playAll(t *testing.T, script string, args ...string) string {
 // 303 Squadron's screen fits 40 rows per decision at 80 columns (issue 34
 // §7): from the board's first line to the prompt, the areas, the pilots,
 // the hand as a table, the fight and the numbered list, through the
-// decisions of two pilots' first turns and fights.
+// decisions of two pilots' first turns and fights, and in the campaign
+// (its record in short above the board, whole between scenarios).
 func TestSquadronScreenFitsFortyRows(t *testing.T) {
 	t.Setenv("COLUMNS", "80")
-	for _, seed := range []string{"3", "11"} {
-		out := playAll(t, strings.Repeat("#1\n", 60)+"quit\nquit\n", "play", "squadron", "--seed", seed, "--opt", "players=2", "--bot", "2=policy")
+	for _, run := range []struct{ game, seed string }{{"squadron", "3"}, {"squadron", "11"}, {"squadron-campaign", "3"}} {
+		seed := run.game + " " + run.seed
+		out := playAll(t, strings.Repeat("#1\n", 60)+"quit\nquit\n", "play", run.game, "--seed", run.seed, "--opt", "players=2", "--bot", "2=policy")
 		lines := strings.Split(out, "\n")
 		screens, worst := 0, 0
 		for i := 0; i < len(lines); i++ {
-			if !strings.HasPrefix(lines[i], "303 Squadron: ") {
+			// A campaign's screen starts with its line, a scenario's with
+			// the scenario's.
+			scenario := strings.HasPrefix(lines[i], "303 Squadron: ") && strings.Contains(lines[i], ", turn ")
+			if !scenario && !strings.HasPrefix(lines[i], "303 Squadron campaign: ") {
 				continue
 			}
 			j := i

@@ -61,11 +61,13 @@ dice and the cards drawn are the game's.`
 // board, and the campaign's own choice, then the scenario's help.
 func (v *CampaignView) Help() string {
 	return `The campaign (303 Squadron)
-  Above the scenario's board: the scenarios flown and their results, the
-  squadron's pilots with their victories, Medals and injuries, and what
-  was carried over. Between scenarios, where the order allows a choice, the
-  first pilot picks the next with scenario NAME, e.g. "scenario
-  cominghome".
+  Above the scenario's board, a line: the scenarios won, the one in play and
+  its penalties, the pilots off the board. The sheet command gives the whole
+  record (the scenarios flown and their results, the squadron's pilots with
+  their victories, Medals and injuries, the Target Damage tiles), and the
+  area map. Between scenarios the record is on the screen, and where the
+  order allows a choice the first pilot picks the next with scenario NAME,
+  e.g. "scenario cominghome".
 
 ` + (&View{}).Help()
 }

@@ -73,10 +73,10 @@ func (v *View) Sheet() string {
 	return b.String()
 }
 
-// Sheet is the scenario's area map.
+// Sheet is the campaign's whole record, then the scenario's area map.
 func (v *CampaignView) Sheet() string {
 	if v.Scenario == nil {
-		return ""
+		return v.record()
 	}
-	return v.Scenario.Sheet()
+	return v.record() + "\n" + v.Scenario.Sheet()
 }

@@ -156,7 +156,9 @@ func (v *View) String() string {
 		if a.Damage > 0 {
 			fmt.Fprintf(&b, " [%d/%d bombed]", a.Damage, a.Toughness)
 		}
-		b.WriteString(":")
+		if len(a.RAF)+len(a.Hidden)+len(a.Germans) > 0 {
+			b.WriteString(":")
+		}
 		for _, p := range a.RAF {
 			pv := v.Pilots[p-1]
 			fmt.Fprintf(&b, " Hurricane %d", p)
@@ -249,8 +251,16 @@ func (v *View) String() string {
 		if p.Declared != "" && p.Declared != "neither" {
 			declared = ", declared " + p.Declared
 		}
-		fmt.Fprintf(&b, "  %d%s %s (%s, %s): ammo %d, %s, %s, %s, victories %d/%d/%d, %d cards (limit %d)%s\n",
-			p.Plane, lead, name, p.Status, p.Area, p.Ammo, damage, plural(p.Maneuvers, "Maneuver token"), plural(p.Medals, "Medal"),
+		// Tokens and Medals only when there are some.
+		var held string
+		if p.Maneuvers > 0 {
+			held += ", " + plural(p.Maneuvers, "Maneuver token")
+		}
+		if p.Medals > 0 {
+			held += ", " + plural(p.Medals, "Medal")
+		}
+		fmt.Fprintf(&b, "  %d%s %s (%s, %s): ammo %d, %s%s, victories %d/%d/%d, %d cards (limit %d)%s\n",
+			p.Plane, lead, name, p.Status, p.Area, p.Ammo, damage, held,
 			p.Victories[0], p.Victories[1], p.Victories[2], p.HandSize, p.HandLimit, declared)
 		if p.Specialization != "" {
 			fmt.Fprintf(&b, "     specialized against %s, level %d, clock %d\n", p.Specialization, p.Level, p.Clock)
