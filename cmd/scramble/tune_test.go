@@ -76,12 +76,13 @@ func TestTuneWritesAVariantThatSimReads(t *testing.T) {
 // A --target seat is counted from 1, as every seat a person types: win:1 is
 // the first seat, and win:0 names none (issue 34 §3).
 func TestTuneTargetSeatFromOne(t *testing.T) {
+	dir := t.TempDir()
 	_, err := scramble(t, "", "tune", "tinybob", "--param", "waves=2..3", "--target", "win:0=0.3",
-		"--evaluations", "1", "--screen-games", "2", "--verify", "1", "--verify-games", "2")
+		"--evaluations", "1", "--screen-games", "2", "--verify", "1", "--verify-games", "2", "--out", filepath.Join(dir, "a"))
 	if err == nil || !strings.Contains(err.Error(), `no seat "0"`) || !strings.Contains(err.Error(), "numbers from 1") {
 		t.Errorf("win:0 gave %v, want no such seat", err)
 	}
 	out := mustScramble(t, "", "tune", "tinybob", "--param", "waves=2..3", "--target", "win:1=0.3",
-		"--evaluations", "1", "--screen-games", "2", "--verify", "1", "--verify-games", "2", "--seed", "1")
+		"--evaluations", "1", "--screen-games", "2", "--verify", "1", "--verify-games", "2", "--seed", "1", "--out", filepath.Join(dir, "b"))
 	wantAll(t, out, "tinybob tune for win:1=0.3")
 }
