@@ -144,7 +144,11 @@ func (m *Match) Undo(seat Seat) (int, error) {
 			return 0, fmt.Errorf("%w: dice were rolled after your last decision", ErrCannotUndo)
 		}
 		if mv.Seat != seat {
-			return 0, fmt.Errorf("%w: seat %s has acted after your last decision", ErrCannotUndo, mv.Seat)
+			who := "seat " + mv.Seat.String()
+			if seats := m.state.Seats(); mv.Seat >= 0 && int(mv.Seat) < len(seats) {
+				who = seats[mv.Seat].Name
+			}
+			return 0, fmt.Errorf("%w: %s has acted after your last decision", ErrCannotUndo, who)
 		}
 		r, err := m.Rewind(i)
 		if err != nil {

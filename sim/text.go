@@ -105,7 +105,8 @@ func (r *Report) writeSeats(w io.Writer) {
 	rows := [][]string{head}
 	for _, s := range r.Seats {
 		row := []string{
-			fmt.Sprintf("%d %s", s.Seat, s.Name), s.Bot, fmt.Sprint(s.Wins),
+			// Seats are numbered from 1 for people, as --bot SEAT=SPEC reads them.
+			fmt.Sprintf("%d %s", s.Seat+1, s.Name), s.Bot, fmt.Sprint(s.Wins),
 			percent(s.Wins, r.Games),
 			fmt.Sprintf("%.1f%% – %.1f%%", 100*s.WinInterval.Low, 100*s.WinInterval.High),
 		}

@@ -52,7 +52,7 @@ func TestCheckQuotedRefuses(t *testing.T) {
 		"scramble sim tinybob --opt aces=lots",        // a value the option refuses
 		"scramble sim tinybob --sweep nosuch=1,2",     // a sweep over no option
 		"scramble sim tinybob --bot cleverest",        // no such bot
-		"scramble play tinybob --bot 0=mcts:nosuch=1", // a bot setting that does not exist
+		"scramble play tinybob --bot 1=mcts:nosuch=1", // a bot setting that does not exist
 		"scramble help nosuch",                        // help for no command
 	} {
 		args, ok := commandArgs(line)
@@ -67,7 +67,7 @@ func TestCheckQuotedRefuses(t *testing.T) {
 		"scramble sim tinybob -n 10000 --bot greedy --json",
 		"scramble sim tinybob -n N --bot mcts:iterations=N --seed S --workers 1",
 		"go run ./cmd/scramble serve --addr :8080",
-		"./scramble play squadron --opt scenario=bigginhill --opt players=2 --bot 1=mcts # a comment",
+		"./scramble play squadron --opt scenario=bigginhill --opt players=2 --bot 2=mcts # a comment",
 		"scramble rules GAME",
 	} {
 		args, ok := commandArgs(line)

@@ -45,8 +45,8 @@ type botChoice struct {
 	Spec string
 }
 
-// botList is a repeatable --bot [SEAT=]SPEC flag. SEAT is a seat's number or
-// name; a SPEC such as "mcts:iterations=500" may itself hold "=", so the text
+// botList is a repeatable --bot [SEAT=]SPEC flag. SEAT is a seat's number,
+// counted from 1, or its name; a SPEC such as "mcts:iterations=500" may itself hold "=", so the text
 // before the first "=" names a seat only when it holds no ":".
 type botList []botChoice
 
@@ -105,24 +105,29 @@ func (b botList) specs(seats []engine.SeatInfo, human engine.Seat, def string) (
 	return out, nil
 }
 
-// findSeat reads a seat given by number or by name (case does not matter).
+// findSeat reads a seat given by its number as people count, from 1, or by
+// its name (case does not matter). The engine's Seat it returns counts from 0.
 func findSeat(seats []engine.SeatInfo, ref string) (engine.Seat, error) {
-	if n, err := strconv.Atoi(ref); err == nil && n >= 0 && n < len(seats) {
-		return engine.Seat(n), nil
-	}
+	ref = strings.TrimSpace(ref)
 	for i, s := range seats {
 		if strings.EqualFold(s.Name, ref) {
 			return engine.Seat(i), nil
 		}
 	}
-	return 0, usageError{fmt.Errorf("no seat %q: this game's seats are %s", ref, seatList(seats))}
+	if n, err := strconv.Atoi(ref); err == nil && n >= 1 && n <= len(seats) {
+		return engine.Seat(n - 1), nil
+	}
+	return 0, usageError{fmt.Errorf("no seat %q: this game's seats are %s (by number from 1, or by name)", ref, seatList(seats))}
 }
 
-// seatList names seats as "0 RAF, 1 Luftwaffe".
+// seatNumber is the number people read for seat i: 1 for the first.
+func seatNumber(i int) int { return i + 1 }
+
+// seatList names seats as people number them: "1 RAF, 2 Luftwaffe".
 func seatList(seats []engine.SeatInfo) string {
 	parts := make([]string, len(seats))
 	for i, s := range seats {
-		parts[i] = fmt.Sprintf("%d %s", i, s.Name)
+		parts[i] = fmt.Sprintf("%d %s", seatNumber(i), s.Name)
 	}
 	return strings.Join(parts, ", ")
 }

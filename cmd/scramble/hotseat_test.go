@@ -146,7 +146,7 @@ func TestPlayHotSeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := out.String()
-	wantAll(t, got, "People at this keyboard play First (seat 0) and Second (seat 1), in turn.",
+	wantAll(t, got, "People at this keyboard play First (seat 1) and Second (seat 2), in turn.",
 		clearScreen+"Pass the keyboard to First.", clearScreen+"Pass the keyboard to Second.",
 		"First picked 2, Second 1: Second scores", "First lost, Second won.")
 	second := got[strings.Index(got, "Pass the keyboard to Second"):]
@@ -166,8 +166,8 @@ func TestPlayHumanSpec(t *testing.T) {
 	a := newTestApp()
 	a.games = catalog.Of(pennies{})
 	var out strings.Builder
-	if err := a.play(t.Context(), strings.NewReader("\npick 1\n\npick 1\n"), &out, []string{"pennies", "--bot", "1=human"}); err != nil {
+	if err := a.play(t.Context(), strings.NewReader("\npick 1\n\npick 1\n"), &out, []string{"pennies", "--bot", "2=human"}); err != nil {
 		t.Fatal(err)
 	}
-	wantAll(t, out.String(), "People at this keyboard play First (seat 0) and Second (seat 1)", "First won, Second lost.")
+	wantAll(t, out.String(), "People at this keyboard play First (seat 1) and Second (seat 2)", "First won, Second lost.")
 }

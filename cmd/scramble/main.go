@@ -177,7 +177,7 @@ func (a *app) usage(out io.Writer) {
 	fmt.Fprintln(out, "Usage:")
 	for _, c := range commands() {
 		fmt.Fprintln(out, strings.TrimRight(fmt.Sprintf("  scramble %-7s %s", c.name, c.args), " "))
-		fmt.Fprintf(out, "      %s\n", c.summary)
+		fmt.Fprint(out, wrap("      ", c.summary, screenWidth))
 	}
 	fmt.Fprintf(out, "  scramble help [COMMAND]\n      this text, or a command's flags\n")
 	fmt.Fprintln(out)
@@ -191,7 +191,7 @@ func (a *app) usage(out io.Writer) {
 }
 
 func (a *app) commandUsage(out io.Writer, c command) {
-	fmt.Fprintf(out, "Usage: scramble %s %s\n\n%s.\n", c.name, c.args, capitalize(c.summary))
+	fmt.Fprintf(out, "Usage: scramble %s %s\n\n%s", c.name, c.args, wrap("", capitalize(c.summary)+".", screenWidth))
 	if c.flags != nil {
 		fmt.Fprintln(out, "\nFlags:")
 		printDefaults(out, c.flags())
@@ -204,14 +204,25 @@ func (a *app) commandUsage(out io.Writer, c command) {
 func (a *app) printKnown(out io.Writer) {
 	fmt.Fprintf(out, "Games: %s\n", strings.Join(a.games.Names(), ", "))
 	if len(a.botNames) > 0 {
-		fmt.Fprintf(out, "Bots:  %s (a bot may take settings: mcts:iterations=500)\n", strings.Join(a.botNames, ", "))
+		fmt.Fprint(out, wrap("Bots:  ", strings.Join(a.botNames, ", ")+" (a bot may take settings: mcts:iterations=500)", screenWidth))
 	}
 }
 
+// printDefaults lists a command's flags as the flag package does, each
+// description filled to screenWidth columns under its flag.
 func printDefaults(out io.Writer, fs *flag.FlagSet) {
-	fs.SetOutput(out)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
+	fs.VisitAll(func(f *flag.Flag) {
+		name, usage := flag.UnquoteUsage(f)
+		head := "  -" + f.Name
+		if name != "" {
+			head += " " + name
+		}
+		if def := f.DefValue; def != "" && def != "false" && def != "0" && def != "[]" && !strings.Contains(usage, "(default") {
+			usage += fmt.Sprintf(" (default %q)", def)
+		}
+		fmt.Fprintln(out, head)
+		fmt.Fprint(out, wrap("      ", usage, screenWidth))
+	})
 }
 
 func capitalize(s string) string {
@@ -251,7 +262,7 @@ func (a *app) makeBots(seats []engine.SeatInfo, specs []string) ([]engine.Bot, e
 		}
 		b, err := a.newBot(spec)
 		if err != nil {
-			return nil, usageError{fmt.Errorf("bot for seat %d %s: %w", i, seats[i].Name, err)}
+			return nil, usageError{fmt.Errorf("bot for seat %d %s: %w", seatNumber(i), seats[i].Name, err)}
 		}
 		bots[i] = b
 	}

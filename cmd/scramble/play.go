@@ -33,8 +33,8 @@ func (f *playFlags) flagSet() *flag.FlagSet {
 	fs := newFlagSet("play")
 	fs.Var(&f.opts, "opt", "set a game option as `key=value` (repeatable; see 'scramble rules GAME')")
 	fs.Uint64Var(&f.seed, "seed", 0, "`seed` of the dice (default: a random seed, shown at the start)")
-	fs.StringVar(&f.seat, "seat", "0", "your `seat`, by number or name")
-	fs.Var(&f.bots, "bot", "bot for the other seats as `SPEC` or SEAT=SPEC (repeatable; default random); the spec human gives the seat to a person at this keyboard")
+	fs.StringVar(&f.seat, "seat", "1", "the `SEAT` you play, by number from 1 or by name (see 'scramble rules GAME')")
+	fs.Var(&f.bots, "bot", "bot for the other seats as `SPEC`, or for one seat as SEAT=SPEC with SEAT its number from 1 or its name (repeatable; default random); the spec human gives the seat to a person at this keyboard")
 	fs.BoolVar(&f.hotseat, "hotseat", false, "people take turns at this keyboard for every seat without a --bot, each one's secret choices hidden from the others")
 	fs.BoolVar(&f.hints, "hints", false, "allow hints to every seat even when people of opposing sides play at this keyboard")
 	fs.StringVar(&f.load, "load", "", "resume the game saved in `FILE` (its game, options and seed come from the save)")
@@ -65,7 +65,7 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 	if keep && !given(fs, "seat") {
 		for i, spec := range table.Seats {
 			if spec == personSpec {
-				seatRef = strconv.Itoa(i)
+				seatRef = strconv.Itoa(seatNumber(i))
 				break
 			}
 		}
@@ -115,12 +115,12 @@ func (a *app) play(ctx context.Context, in io.Reader, out io.Writer, args []stri
 		var names []string
 		for i, p := range people {
 			if p {
-				names = append(names, fmt.Sprintf("%s (seat %d)", seats[i].Name, i))
+				names = append(names, fmt.Sprintf("%s (seat %d)", seats[i].Name, seatNumber(i)))
 			}
 		}
 		fmt.Fprintf(out, "People at this keyboard play %s, in turn", strings.Join(names, " and "))
 	} else {
-		fmt.Fprintf(out, "You play %s (seat %d)", seats[human].Name, human)
+		fmt.Fprintf(out, "You play %s (seat %d)", seats[human].Name, seatNumber(int(human)))
 	}
 	for i, b := range bots {
 		if b != nil {
@@ -243,6 +243,16 @@ func (s *session) run(ctx context.Context) error {
 	}
 }
 
+// seatName names seat as people read it: its name and number from 1, or the
+// engine's word for a seat that is no player (chance, terminal).
+func (s *session) seatName(seat engine.Seat) string {
+	seats := s.m.State().Seats()
+	if seat < 0 || int(seat) >= len(seats) {
+		return seat.String()
+	}
+	return fmt.Sprintf("%s (seat %d)", seats[seat].Name, seatNumber(int(seat)))
+}
+
 // mover is the seat that acts next: the current seat, or at a simultaneous
 // node the first seat still to choose.
 func mover(st engine.State) engine.Seat {
@@ -261,11 +271,11 @@ func mover(st engine.State) engine.Seat {
 func (s *session) botMove(seat engine.Seat) error {
 	st := s.m.State()
 	if seat < 0 || int(seat) >= len(s.bots) || s.bots[seat] == nil {
-		return fmt.Errorf("seat %s is to move but has no bot", seat)
+		return fmt.Errorf("%s is to move but has no bot", s.seatName(seat))
 	}
 	legal := st.Legal(seat, nil)
 	if len(legal) == 0 {
-		return fmt.Errorf("seat %s is to move but has no legal action", seat)
+		return fmt.Errorf("%s is to move but has no legal action", s.seatName(seat))
 	}
 	b := s.bots[seat]
 	a := b.Choose(engine.NewDecision(st, seat, legal, s.botRand))
@@ -541,7 +551,7 @@ func (s *session) showDecision(brief bool) []choice {
 		fmt.Fprintln(s.out, "(the only action: Enter takes it)")
 	}
 	if len(items) < len(list) {
-		fmt.Fprintln(s.out, "(on a line numbered a-b the choices after the last space are numbered a, a+1, ... in order; or type the action as written)")
+		s.say("(on a line numbered a-b the choices after the last space are numbered a, a+1, ... in order; or type the action as written)")
 	}
 	return list
 }
@@ -911,7 +921,7 @@ func (s *session) printEnd() {
 // back their last decision, until they quit or the input ends. It reports
 // whether an undo reopened the game.
 func (s *session) finished(ctx context.Context) (reopened bool, err error) {
-	fmt.Fprintln(s.out, "The game is over. Type save FILE to keep it (scramble replay FILE shows it again), board, undo, or quit.")
+	s.say("The game is over. Type save FILE to keep it (scramble replay FILE shows it again), board, undo, or quit.")
 	for {
 		line, done, err := s.prompt(ctx, "game over> ")
 		if done {
@@ -938,7 +948,7 @@ func (s *session) finished(ctx context.Context) (reopened bool, err error) {
 				return false, nil
 			}
 		default:
-			fmt.Fprintf(s.out, "The game is over: %q is no command now. Type save FILE, board, undo or quit.\n", line)
+			s.say("The game is over: %q is no command now. Type save FILE, board, undo or quit.", line)
 		}
 	}
 }

@@ -68,7 +68,7 @@ func TestLongListFolded(t *testing.T) {
 // TestEnterTakesTheOnlyAction checks that when the person has a single
 // legal action, Enter on an empty line takes it (issue 29 §3).
 func TestEnterTakesTheOnlyAction(t *testing.T) {
-	out := playGame(t, nim{}, "\nquit\n", "nim", "--opt", "stones=1", "--seat", "0")
+	out := playGame(t, nim{}, "\nquit\n", "nim", "--opt", "stones=1", "--seat", "1")
 	if !strings.Contains(out, "Enter takes it") {
 		t.Fatalf("the single action is not offered to Enter:\n%s", out)
 	}

@@ -16,7 +16,7 @@ import (
 // before the game reveals it: the person playing Japan sees that the US bid,
 // not how much.
 func TestPlayBotSecretsHidden(t *testing.T) {
-	out := playGame(t, midway.New(), strings.Repeat("#1\n", 6)+"quit\n", "midway", "--seed", "3", "--seat", "1")
+	out := playGame(t, midway.New(), strings.Repeat("#1\n", 6)+"quit\n", "midway", "--seed", "3", "--seat", "2")
 	if !regexp.MustCompile(`US \(random\):[^\n]*\(a secret choice\)`).MatchString(out) {
 		t.Fatalf("the bot's secret bid is not marked secret:\n%s", out)
 	}

@@ -76,7 +76,7 @@ func TestPlayScripted(t *testing.T) {
 	}, "\n") + "\n"
 	out := mustScramble(t, script, "play", "tinybob", "--seed", "5")
 	wantAll(t, out,
-		"Tiny Battle of Britain, seed 5.", "You play RAF (seat 0)",
+		"Tiny Battle of Britain, seed 5.", "You play RAF (seat 1)",
 		st.View(0).String(),
 		"  0  end",
 		fmt.Sprintf("%3d  %s", move.num, move.text),
@@ -199,13 +199,13 @@ func TestPlayInterrupted(t *testing.T) {
 func TestPlayWithBots(t *testing.T) {
 	// Nim: the idle bot always takes 1 stone; the person is the second seat.
 	out := mustScramble(t, "take 2\nundo\nquit\n", "play", "nim", "--seat", "second", "--bot", "idle", "--opt", "stones=5")
-	wantAll(t, out, "You play Second (seat 1); idle plays First.",
+	wantAll(t, out, "You play Second (seat 2); idle plays First.",
 		"First (idle): take 1\n      4 stones left",
 		"you: take 2\n      2 stones left",
-		"Nothing undone: seat 0 has acted after your last decision.",
+		"Nothing undone: First has acted after your last decision.",
 	)
 	// The last stone: the person takes it and wins.
-	out = mustScramble(t, "2\n", "play", "nim", "--seat", "1", "--bot", "0=idle", "--opt", "stones=3")
+	out = mustScramble(t, "2\n", "play", "nim", "--seat", "2", "--bot", "1=idle", "--opt", "stones=3")
 	wantAll(t, out, "Game over after 2 rounds: Second wins (last stone taken). Score 0. You won.")
 }
 
@@ -218,9 +218,10 @@ func TestPlayArgumentErrors(t *testing.T) {
 		{[]string{"play", "tinybob", "nim"}, []string{"play takes one GAME"}},
 		{[]string{"play", "tinybob", "--opt", "waves=99"}, []string{"option waves", "outside", "scramble rules tinybob"}},
 		{[]string{"play", "tinybob", "--opt", "speed"}, []string{"key=value"}},
-		{[]string{"play", "tinybob", "--seat", "Luftwaffe"}, []string{`no seat "Luftwaffe"`, "0 RAF"}},
-		{[]string{"play", "nim", "--bot", "0=idle"}, []string{"seat First is yours", "--seat"}},
-		{[]string{"play", "nim", "--seat", "1", "--bot", "0=genius"}, []string{"bot for seat 0 First", `unknown bot "genius"`}},
+		{[]string{"play", "tinybob", "--seat", "Luftwaffe"}, []string{`no seat "Luftwaffe"`, "1 RAF"}},
+		{[]string{"play", "nim", "--bot", "1=idle"}, []string{"seat First is yours", "--seat"}},
+		{[]string{"play", "nim", "--seat", "0"}, []string{`no seat "0"`, "1 First, 2 Second", "from 1"}},
+		{[]string{"play", "nim", "--seat", "2", "--bot", "1=genius"}, []string{"bot for seat 1 First", `unknown bot "genius"`}},
 		{[]string{"play", "nim", "--load", "x.json"}, []string{"takes no GAME"}},
 	} {
 		_, err := scramble(t, "", c.args...)

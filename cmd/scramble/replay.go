@@ -152,7 +152,7 @@ func (r *replayer) show(k int) error {
 		fmt.Fprintf(r.out, "\n%s: %s\n", who, quote.Clean(mv.Text, screenWidth))
 		for _, e := range r.m.Log().Events {
 			if e.Step == k-1 {
-				fmt.Fprintf(r.out, "    %s\n", e.Text)
+				fmt.Fprint(r.out, wrap("    ", e.Text, screenWidth))
 			}
 		}
 	}

@@ -125,7 +125,13 @@ func (d rulesDoc) writeText(out io.Writer) error {
 			// Columns too wide to leave room for the words: each option
 			// is a paragraph, its values first.
 			for _, o := range d.Options {
-				fmt.Fprint(out, wrap("  ", fmt.Sprintf("%s (default %s; allowed %s; rule %s)", o.Name, o.Default, o.Allowed, o.Rule), listWidth))
+				// A long choice list is written with spaces, so that it
+				// can be filled like words.
+				head := fmt.Sprintf("%s (default %s; allowed %s", o.Name, o.Default, strings.ReplaceAll(o.Allowed, "|", " | "))
+				if o.Rule != "" {
+					head += "; rule " + o.Rule
+				}
+				fmt.Fprint(out, wrap("  ", head+")", listWidth))
 				fmt.Fprint(out, wrap("      ", o.Doc, listWidth))
 			}
 		} else {

@@ -12,7 +12,7 @@ func TestRulesMentionsEveryOption(t *testing.T) {
 	g := tinybob.New()
 	out := mustScramble(t, "", "rules", "tinybob")
 	wantAll(t, strings.Join(strings.Fields(out), " "), g.Info().Summary)
-	wantAll(t, out, "Tiny Battle of Britain (tinybob)", "Seats: 0 RAF", "default", "allowed")
+	wantAll(t, out, "Tiny Battle of Britain (tinybob)", "Seats: 1 RAF", "default", "allowed")
 	for _, o := range g.Options() {
 		// The option's line and the lines that continue it (indented
 		// further, the words filled to the width), joined.

@@ -27,7 +27,7 @@ func TestPlayQuitAsksWhenUnsaved(t *testing.T) {
 
 // An arrow key read without line editing ("\x1b[A") is never a command.
 func TestPlayArrowKeyIsNoCommand(t *testing.T) {
-	out := mustScramble(t, "\x1b[A\n\x1b[B\nquit\n", "play", "nim", "--seat", "1", "--bot", "idle", "--opt", "stones=5")
+	out := mustScramble(t, "\x1b[A\n\x1b[B\nquit\n", "play", "nim", "--seat", "2", "--bot", "idle", "--opt", "stones=5")
 	wantAll(t, out, "That line holds a control key (an arrow key?), not a command: nothing done. Type\nhelp")
 	if strings.Contains(out, "you: ") || strings.Contains(out, "Cannot do") {
 		t.Errorf("an arrow key was taken as a move:\n%s", out)
@@ -60,14 +60,14 @@ func TestPlaySaveRemembersSeats(t *testing.T) {
 	hot := filepath.Join(dir, "hot.json")
 	mustScramble(t, "\nsave "+hot+"\nquit\n", "play", "nim", "--hotseat", "--opt", "stones=5")
 	out := mustScramble(t, "\nquit\n", "play", "--load", hot)
-	wantAll(t, out, "People at this keyboard play First (seat 0) and Second (seat 1), in turn")
+	wantAll(t, out, "People at this keyboard play First (seat 1) and Second (seat 2), in turn")
 	bots := filepath.Join(dir, "bots.json")
-	mustScramble(t, "save "+bots+"\nquit\n", "play", "nim", "--seat", "1", "--bot", "0=idle", "--opt", "stones=5")
+	mustScramble(t, "save "+bots+"\nquit\n", "play", "nim", "--seat", "2", "--bot", "1=idle", "--opt", "stones=5")
 	out = mustScramble(t, "quit\n", "play", "--load", bots)
-	wantAll(t, out, "You play Second (seat 1); idle plays First.")
+	wantAll(t, out, "You play Second (seat 2); idle plays First.")
 	// The command line still wins over the save.
-	out = mustScramble(t, "quit\n", "play", "--load", hot, "--seat", "1", "--bot", "0=idle")
-	wantAll(t, out, "You play Second (seat 1); idle plays First.")
+	out = mustScramble(t, "quit\n", "play", "--load", hot, "--seat", "2", "--bot", "1=idle")
+	wantAll(t, out, "You play Second (seat 2); idle plays First.")
 }
 
 // A bare number that is also a number in another action's text is
@@ -95,7 +95,7 @@ func TestNumberClash(t *testing.T) {
 	}
 	// At the terminal: nim lists take 1, take 2, take 3 as 1, 2, 3 — no
 	// clash, and #2 takes two.
-	out := mustScramble(t, "#2\nquit\nquit\n", "play", "nim", "--seat", "1", "--bot", "idle", "--opt", "stones=5")
+	out := mustScramble(t, "#2\nquit\nquit\n", "play", "nim", "--seat", "2", "--bot", "idle", "--opt", "stones=5")
 	wantAll(t, out, "you: take 2")
 }
 

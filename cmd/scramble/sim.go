@@ -46,7 +46,7 @@ type simFlags struct {
 func (f *simFlags) flagSet() *flag.FlagSet {
 	fs := newFlagSet("sim")
 	fs.IntVar(&f.n, "n", 1000, "number of games (of each sweep point, of each A/B arm)")
-	fs.Var(&f.bots, "bot", "bot for every seat as `SPEC`, or for one seat as SEAT=SPEC (repeatable; default random)")
+	fs.Var(&f.bots, "bot", "bot for every seat as `SPEC`, or for one seat as SEAT=SPEC with SEAT its number from 1 or its name (repeatable; default random)")
 	fs.Var(&f.opts, "opt", "set a game option as `key=value` (repeatable; see 'scramble rules GAME'); overrides --config")
 	fs.StringVar(&f.config, "config", "", "read a designer's variant from the JSON `FILE`: {\"options\": {...}, \"data\": {...}} (see docs/lab.md)")
 	fs.Uint64Var(&f.seed, "seed", 1, "`seed` of the run: the same seed gives the same report")

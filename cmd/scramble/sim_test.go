@@ -66,7 +66,7 @@ func equalJSON(t *testing.T, a, b any) bool {
 }
 
 func TestSimSeatsAndOptions(t *testing.T) {
-	r := simReport(t, "nim", "-n", "20", "--bot", "0=idle", "--bot", "Second=random", "--opt", "stones=4", "--json")
+	r := simReport(t, "nim", "-n", "20", "--bot", "1=idle", "--bot", "Second=random", "--opt", "stones=4", "--json")
 	if r.Seats[0].Bot != "idle" || r.Seats[1].Bot != "random" || r.Options["stones"] != "4" {
 		t.Errorf("seats %+v options %v", r.Seats, r.Options)
 	}
@@ -78,7 +78,7 @@ func TestSimSeatsAndOptions(t *testing.T) {
 func TestSimTextAndCSV(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.csv")
 	out := mustScramble(t, "", "sim", "tinybob", "-n", "30", "--csv", file, "--seed", "4")
-	wantAll(t, out, "tinybob: 30 games, seed 4", "0 RAF", "random", "95% interval", "how the games ended", "mean length", " | #")
+	wantAll(t, out, "tinybob: 30 games, seed 4", "1 RAF", "random", "95% interval", "how the games ended", "mean length", " | #")
 	recs := readCSV(t, file)
 	if len(recs) != 31 || recs[0][0] != "game" {
 		t.Errorf("CSV has %d records starting %q, want a header and 30 rows", len(recs), recs[0])
@@ -100,8 +100,9 @@ func TestSimArgumentErrors(t *testing.T) {
 		{[]string{"sim", "tinybob", "-n", "0"}, []string{"-n must be a positive number"}},
 		{[]string{"sim", "tinybob", "--workers", "-2"}, []string{"--workers"}},
 		{[]string{"sim", "tinybob", "--bot", "genius"}, []string{`unknown bot "genius"`, "random"}},
-		{[]string{"sim", "tinybob", "--bot", "mcts:width=3"}, []string{"bot for seat 0 RAF", `unknown setting "width"`}},
-		{[]string{"sim", "nim", "--bot", "2=random"}, []string{`no seat "2"`, "0 First, 1 Second"}},
+		{[]string{"sim", "tinybob", "--bot", "mcts:width=3"}, []string{"bot for seat 1 RAF", `unknown setting "width"`}},
+		{[]string{"sim", "nim", "--bot", "3=random"}, []string{`no seat "3"`, "1 First, 2 Second", "from 1"}},
+		{[]string{"sim", "nim", "--bot", "0=random"}, []string{`no seat "0"`, "1 First, 2 Second"}},
 		{[]string{"sim", "tinybob", "--opt", "raf"}, []string{"key=value"}},
 		{[]string{"sim"}, []string{"sim needs a GAME"}},
 		{[]string{"sim", "tinybob", "--max-steps", "-1"}, []string{"--max-steps"}},

@@ -97,7 +97,7 @@ func TestTuneDataOfHeavyGames(t *testing.T) {
 		dir := filepath.Join(t.TempDir(), c.game)
 		var out bytes.Buffer
 		err := a.run(context.Background(), strings.NewReader(""), &out, []string{"tune", c.game, "--opt", c.opt,
-			"--param", c.param, "--target", "win:0=0.5", "--screen-bot", "policy", "--evaluations", "3",
+			"--param", c.param, "--target", "win:1=0.5", "--screen-bot", "policy", "--evaluations", "3",
 			"--screen-games", "2", "--verify", "1", "--verify-games", "2", "--workers", "1", "--out", dir})
 		if err != nil {
 			t.Fatalf("%s: %v\n%s", c.game, err, out.String())
@@ -127,4 +127,18 @@ func TestTuneDataOfHeavyGames(t *testing.T) {
 			t.Errorf("%s: the variant of changes %+v holds files %v, was %v", c.game, rep.Changes, v.Data, v.Was)
 		}
 	}
+}
+
+// A --target seat is counted from 1, as every seat a person types: win:1 is
+// the first seat, and win:0 names none (issue 34 §3).
+func TestTuneTargetSeatFromOne(t *testing.T) {
+	dir := t.TempDir()
+	_, err := scramble(t, "", "tune", "tinybob", "--param", "waves=2..3", "--target", "win:0=0.3",
+		"--evaluations", "1", "--screen-games", "2", "--verify", "1", "--verify-games", "2", "--out", filepath.Join(dir, "a"))
+	if err == nil || !strings.Contains(err.Error(), `no seat "0"`) || !strings.Contains(err.Error(), "numbers from 1") {
+		t.Errorf("win:0 gave %v, want no such seat", err)
+	}
+	out := mustScramble(t, "", "tune", "tinybob", "--param", "waves=2..3", "--target", "win:1=0.3",
+		"--evaluations", "1", "--screen-games", "2", "--verify", "1", "--verify-games", "2", "--seed", "1", "--out", filepath.Join(dir, "b"))
+	wantAll(t, out, "tinybob tune for win:1=0.3")
 }

@@ -81,8 +81,9 @@ func (v *View) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Battle of Midway (%s), round %d of %d: %s\n", v.Mode, v.Round, v.MaxRounds, v.Asking)
 	v.writeMap(&b)
-	b.WriteString("Planes: U/J side, f/b/a fighter/bomber/ace, facing, * activation marker, /C etc. the area under it\n")
-	b.WriteString("Areas: an area shows its q, its row is its r (q,r in actions); C carrier, + reinforcement area, ~ small tile, o Midway\n")
+	b.WriteString("Planes: U/J US/Japan, f/b/a fighter/bomber/ace, facing, * marker, /C area under\n")
+	b.WriteString("Areas: q,r; r is the row, q runs down to the right (top, bottom, empty areas);\n")
+	b.WriteString("  C carrier, + reinforcement area, ~ small tile, o Midway\n")
 	for _, p := range v.Planes {
 		if p.Status != "flying" {
 			continue
@@ -191,6 +192,23 @@ func (v *View) writeMap(b *strings.Builder) {
 		}
 		mark(HexView{p.Q, p.R}, fmt.Sprintf("%-6s", cell))
 	}
+	// q along the top and the bottom: area q,r sits at x = 2q+r, so the
+	// areas of one q run down to the right from the label above the first
+	// row, and up to the left from the label under the last; each label
+	// stands over (under) the q of that row.
+	qLabels := func(r int) string {
+		var line strings.Builder
+		for x := minQ; x <= maxQ; x++ {
+			if (x-r)%2 != 0 {
+				line.WriteString("   ")
+				continue
+			}
+			line.WriteString(fmt.Sprintf(" q%-4s", strconv.Itoa((x-r)/2)))
+			x++
+		}
+		return strings.TrimRight(line.String(), " ")
+	}
+	fmt.Fprintf(b, " r %s\n", qLabels(minR))
 	for r := minR; r <= maxR; r++ {
 		var line strings.Builder
 		for x := minQ; x <= maxQ; x++ {
@@ -206,6 +224,7 @@ func (v *View) writeMap(b *strings.Builder) {
 			}
 			x++ // each area takes two half-cells
 		}
-		fmt.Fprintf(b, "%3d %s\n", r, strings.TrimRight(line.String(), " "))
+		fmt.Fprintf(b, "%2d %s\n", r, strings.TrimRight(line.String(), " "))
 	}
+	fmt.Fprintf(b, "   %s\n", qLabels(maxR))
 }

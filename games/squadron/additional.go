@@ -353,7 +353,7 @@ func (s *State) applyMulligan(a engine.Action) {
 		r.mullOut = int8(k + 1)
 		s.dmg.n[p]++
 		if s.log != nil {
-			s.logf("%s takes the Mulligan and puts the %s token back", s.planeName(p), tokenNames[k])
+			s.logf("%s takes the Mulligan and puts the %s token back", s.planeName(p), damageWords(tokenNames[k]))
 		}
 		return
 	}

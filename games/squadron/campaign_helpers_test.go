@@ -141,6 +141,12 @@ func playRandom(t *testing.T, cs *CampaignState, r *engine.Rand, stop func() boo
 // viewText is seat's terminal board.
 func viewText(cs *CampaignState, seat engine.Seat) string { return cs.View(seat).String() }
 
+// sheetText is seat's terminal sheet: the campaign's whole record and the
+// area map.
+func sheetText(cs *CampaignState, seat engine.Seat) string {
+	return cs.View(seat).(*CampaignView).Sheet()
+}
+
 // contains fails unless text holds every part.
 func contains(t *testing.T, text string, parts ...string) {
 	t.Helper()

@@ -143,7 +143,8 @@ func TestCampaignScripted(t *testing.T) {
 	if s.apLoss != 0 {
 		t.Fatal("a Port penalty without a failed port event")
 	}
-	contains(t, viewText(cs, 0), "Ferić: injured, victories 2/0/0, 1 medal, shot down 1, injured 1",
+	// The whole record is the sheet's while a scenario is played.
+	contains(t, sheetText(cs, 0), "Ferić: injured, victories 2/0/0, 1 medal, shot down 1, injured 1",
 		"penalties: factory, radar", "German aces", "Kingston (1)", "events 0 won 2 failed")
 
 	// Scenario 2 is lost: Zumbach withdraws, nobody is shot down; Air
@@ -196,7 +197,8 @@ func TestCampaignScripted(t *testing.T) {
 	if s.step != stAirfield || s.raf[0].ap != 3 {
 		t.Fatalf("at the airfield: step %d, %d action points, want 3 (Port penalty)", s.step, s.raf[0].ap)
 	}
-	contains(t, viewText(cs, 1), "Zumbach: lost", "penalties: london, port", "London (1)", "Dover (1)")
+	contains(t, sheetText(cs, 1), "Zumbach: lost", "penalties: london, port", "London (1)", "Dover (1)")
+	contains(t, viewText(cs, 1), "off the board: ", "Zumbach (lost)", "(penalties: london, port)")
 
 	// Scenario 3 won: two of three, the last among them.
 	endScenario(cs, true)

@@ -236,8 +236,43 @@ func (v *CampaignView) Sample(r *engine.Rand) engine.State {
 	return &CampaignState{c: v.c, s: *s}
 }
 
-// String renders the record and the scenario as the terminal board.
+// String renders the campaign and the scenario as the terminal board. While
+// a scenario is played, the record is one short paragraph above the
+// scenario's board (its scenario, the penalties in force, the pilots off the
+// board), so that a decision fits 40 rows; between scenarios and at the end
+// it is the whole record. The sheet command always shows the whole record.
 func (v *CampaignView) String() string {
+	rv := &v.Campaign
+	if !rv.Over && v.c.step != cPlay && v.Scenario != nil && v.Scenario.Result != nil {
+		// Between scenarios: the record and how the last one ended.
+		return v.record() + fmt.Sprintf("Last scenario, %s: %s wins (%s)\n", v.Scenario.Scenario, v.Scenario.Result.Winner, v.Scenario.Result.Cause)
+	}
+	if rv.Over || v.c.step != cPlay || rv.Current >= len(rv.Legs) {
+		return v.record() + "\n" + v.Scenario.String()
+	}
+	var b strings.Builder
+	l := rv.Legs[rv.Current]
+	fmt.Fprintf(&b, "303 Squadron campaign: %d of %d scenarios won; %d. %s", rv.Won, len(rv.Legs), rv.Current+1, l.Scenario)
+	if len(l.Penalties) > 0 {
+		fmt.Fprintf(&b, " (penalties: %s)", strings.Join(l.Penalties, ", "))
+	}
+	var off []string
+	for _, p := range rv.Pilots {
+		if !strings.HasPrefix(p.Status, "flying") {
+			off = append(off, fmt.Sprintf("%s (%s)", p.Name, p.Status))
+		}
+	}
+	if len(off) > 0 {
+		fmt.Fprintf(&b, "; off the board: %s", strings.Join(off, "; "))
+	}
+	b.WriteString("; sheet: the record\n\n")
+	b.WriteString(v.Scenario.String())
+	return b.String()
+}
+
+// record writes the campaign's whole record: each scenario and its result,
+// the squadron's pilots and what they carry, the Target Damage tiles.
+func (v *CampaignView) record() string {
 	var b strings.Builder
 	rv := &v.Campaign
 	fmt.Fprintf(&b, "303 Squadron campaign: %d of %d scenarios won", rv.Won, len(rv.Legs))
@@ -288,8 +323,6 @@ func (v *CampaignView) String() string {
 	if !rv.Over && v.c.step != cPlay {
 		fmt.Fprintf(&b, "Between scenarios: %s\n", rv.Asking)
 	}
-	b.WriteString("\n")
-	b.WriteString(v.Scenario.String())
 	return b.String()
 }
 

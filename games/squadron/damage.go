@@ -151,7 +151,7 @@ func (s *State) tokenEffect(p, k int) {
 		}
 	}
 	if s.log != nil {
-		s.logf("%s takes a damage token (%s), %d damage in all", s.planeName(p), tokenNames[k], r.ndmg)
+		s.logf("%s takes a damage token (%s), %d damage in all", s.planeName(p), damageWords(tokenNames[k]), r.ndmg)
 	}
 }
 

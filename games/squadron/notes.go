@@ -7,30 +7,17 @@ import (
 	"scramble/engine"
 )
 
-// This file says in words what an action means, beside its text: a card's
-// text next to its number ("play 20" alone is no choice a person can make),
+// This file says in words what an action means, beside its text: what a
+// card gives to this choice next to its number ("play 20" alone is no
+// choice a person can make; the hand's table on the board gives the rest),
 // and, for the card of a Combat round, whether it completes its set with the
 // die on the table and whether it opens a Support (issue 30 §3).
 
-// cardText is combat card c in a few words: its symbol, its set and effect,
-// its Movement and its defence propellers.
-func (s *State) cardText(c int) string {
-	k := &s.t.cards[c]
-	trig := ""
-	if k.token {
-		trig = " (token)"
-	}
-	props := make([]string, len(k.defence))
-	for i, p := range k.defence {
-		props[i] = fmt.Sprint(p)
-	}
-	return fmt.Sprintf("%s; %s+%s%s→%s; move %d; def %s", k.sym, k.set[0], k.set[1], trig, k.effect, k.move, strings.Join(props, "/"))
-}
-
-// ActionNote adds to an action of the terminal's list what it means: the
-// card's text for every action naming a card, and for the card of a Combat
-// round whether it completes its set with this round's die (whether a card
-// opens a Support is said once, in the Fight's lines).
+// ActionNote adds to an action of the terminal's list what the choice needs
+// of the card it names, the rest being in the hand's table on the board: for
+// the card of a Combat round its set and whether it completes it with this
+// round's die (whether a card opens a Support is said once, in the Fight's
+// lines).
 func (s *State) ActionNote(seat engine.Seat, a engine.Action) string {
 	if seat < 0 || seat != s.Current() {
 		return ""
@@ -51,13 +38,28 @@ func (s *State) ActionNote(seat engine.Seat, a engine.Action) string {
 	if card < 0 {
 		return ""
 	}
-	text := s.cardText(card)
-	if s.step == stCard {
+	// The person's own hand is on the board as a table, so a card's note
+	// only repeats what matters to this choice (issue 34 §7: the screen
+	// fits 40 rows): in a Combat round its set and whether it completes it
+	// now, when moving its Movement, against a Counterattack its defence.
+	k := &s.t.cards[card]
+	switch s.step {
+	case stCard:
+		text := fmt.Sprintf("%s+%s→%s", k.set[0], k.set[1], effectWords(k.effect))
 		if n := s.sets(card, s.symbolsWith(int8(card), 0)); n > 0 {
 			text += "; completes " + plural(int(n), "set")
 		}
+		return text
+	case stMove:
+		return fmt.Sprintf("move %d", k.move)
+	case stDefend:
+		props := make([]string, len(k.defence))
+		for i, p := range k.defence {
+			props[i] = fmt.Sprint(p)
+		}
+		return "def " + strings.Join(props, "/")
 	}
-	return text
+	return ""
 }
 
 // supportMayCome reports whether a card played now lets another pilot

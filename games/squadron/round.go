@@ -181,7 +181,7 @@ func (s *State) resolveRound() {
 				f.brk = min(3, max(f.brk, 1)+n)
 			}
 			if s.log != nil {
-				s.logf("Card %d's effect (%s) triggers %s", k.id, k.effect, plural(int(n), "time"))
+				s.logf("Card %d's effect (%s) triggers %s", k.id, effectWords(k.effect), plural(int(n), "time"))
 			}
 		}
 	}

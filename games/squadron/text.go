@@ -156,7 +156,9 @@ func (v *View) String() string {
 		if a.Damage > 0 {
 			fmt.Fprintf(&b, " [%d/%d bombed]", a.Damage, a.Toughness)
 		}
-		b.WriteString(":")
+		if len(a.RAF)+len(a.Hidden)+len(a.Germans) > 0 {
+			b.WriteString(":")
+		}
 		for _, p := range a.RAF {
 			pv := v.Pilots[p-1]
 			fmt.Fprintf(&b, " Hurricane %d", p)
@@ -167,33 +169,65 @@ func (v *View) String() string {
 		for _, q := range a.Hidden {
 			fmt.Fprintf(&b, " hidden squadron s%d", q)
 		}
+		// German planes of one type, squadron and state in one group:
+		// "Bf 109 g1, g2, g4 (s1 close escort)".
+		type group struct {
+			head  string
+			nums  []string
+			notes string
+		}
+		var groups []*group
 		for _, n := range a.Germans {
 			g := german[n]
-			fmt.Fprintf(&b, " %s g%d", g.Type, g.N)
 			var notes []string
 			if g.Damage > 0 {
-				notes = append(notes, fmt.Sprintf("%d dmg", g.Damage))
+				notes = append(notes, fmt.Sprintf("%d damage", g.Damage))
 			}
 			if g.Tokens > 0 {
 				notes = append(notes, plural(g.Tokens, "token"))
 			}
 			notes = append(notes, fmt.Sprintf("s%d %s", g.Squadron, g.Mode))
-			fmt.Fprintf(&b, " (%s)", strings.Join(notes, ", "))
+			key := strings.Join(notes, ", ")
+			var at *group
+			for _, gr := range groups {
+				if gr.head == g.Type && gr.notes == key {
+					at = gr
+				}
+			}
+			if at == nil {
+				at = &group{head: g.Type, notes: key}
+				groups = append(groups, at)
+			}
+			at.nums = append(at.nums, fmt.Sprintf("g%d", g.N))
+		}
+		for i, gr := range groups {
+			sep := " "
+			if i > 0 || len(a.RAF) > 0 || len(a.Hidden) > 0 {
+				sep = "; "
+			}
+			// No space inside a type's name, so that a wrapped line never
+			// splits "He 111".
+			fmt.Fprintf(&b, "%s%s %s (%s)", sep, strings.ReplaceAll(gr.head, " ", "\u00a0"), strings.Join(gr.nums, ", "), gr.notes)
 		}
 		b.WriteString("\n")
 	}
+	// The squadrons on one line each only when a route makes it long.
+	var squads []string
 	for _, q := range v.Squadrons {
-		fmt.Fprintf(&b, "Squadron s%d: %s toward %s", q.N, q.Mode, q.Target)
+		t := fmt.Sprintf("s%d %s toward %s", q.N, q.Mode, q.Target)
 		if len(q.Route) > 1 {
-			fmt.Fprintf(&b, ", route %s", strings.Join(q.Route, ">"))
+			t += " by " + strings.Join(q.Route, ">")
 		}
 		if q.Hunting != "" {
-			fmt.Fprintf(&b, ", hunting %s", q.Hunting)
+			t += ", hunting " + q.Hunting
 		}
 		if q.Ace != "" {
-			fmt.Fprintf(&b, ", ace %s", q.Ace)
+			t += ", ace " + q.Ace
 		}
-		b.WriteString("\n")
+		squads = append(squads, t)
+	}
+	if len(squads) > 0 {
+		fmt.Fprintf(&b, "German squadrons: %s\n", strings.Join(squads, "; "))
 	}
 	b.WriteString("Pilots:\n")
 	for _, p := range v.Pilots {
@@ -205,27 +239,58 @@ func (v *View) String() string {
 		if p.Leader {
 			lead = " Leader"
 		}
-		fmt.Fprintf(&b, "  %d%s %s, %s, %s: ammo %d, damage [%s], %d maneuvers, %d medals, victories %d/%d/%d, %d cards (limit %d), declared %s\n",
-			p.Plane, lead, name, p.Status, p.Area, p.Ammo, strings.Join(p.Damage, " "), p.Maneuvers, p.Medals,
-			p.Victories[0], p.Victories[1], p.Victories[2], p.HandSize, p.HandLimit, p.Declared)
+		damage := "no damage"
+		if len(p.Damage) > 0 {
+			words := make([]string, len(p.Damage))
+			for i, d := range p.Damage {
+				words[i] = damageWords(d)
+			}
+			damage = "damage: " + strings.Join(words, ", ")
+		}
+		declared := ""
+		if p.Declared != "" && p.Declared != "neither" {
+			declared = ", declared " + p.Declared
+		}
+		// Tokens and Medals only when there are some.
+		var held string
+		if p.Maneuvers > 0 {
+			held += ", " + plural(p.Maneuvers, "Maneuver token")
+		}
+		if p.Medals > 0 {
+			held += ", " + plural(p.Medals, "Medal")
+		}
+		fmt.Fprintf(&b, "  %d%s %s (%s, %s): ammo %d, %s%s, victories %d/%d/%d, %d cards (limit %d)%s\n",
+			p.Plane, lead, name, p.Status, p.Area, p.Ammo, damage, held,
+			p.Victories[0], p.Victories[1], p.Victories[2], p.HandSize, p.HandLimit, declared)
 		if p.Specialization != "" {
 			fmt.Fprintf(&b, "     specialized against %s, level %d, clock %d\n", p.Specialization, p.Level, p.Clock)
+		}
+		if len(p.Hand) > 0 {
+			b.WriteString("     card move def  symbol    support            set: effect\n")
 		}
 		for _, c := range p.Hand {
 			trig := ""
 			if c.Trigger == "token" {
-				trig = " (maneuver from a token)"
+				trig = " (token)"
 			}
-			fmt.Fprintf(&b, "     card %d: move %d, support %s, defence %v, symbol %s, set %s+%s%s: %s\n",
-				c.ID, c.Move, strings.Join(c.Support, "/"), c.Defence, c.Symbol, c.Set[0], c.Set[1], trig, c.Effect)
+			def := make([]string, len(c.Defence))
+			for i, d := range c.Defence {
+				def[i] = fmt.Sprint(d)
+			}
+			fmt.Fprintf(&b, "     %4d %4d %-4s %-9s %-18s %s+%s%s: %s\n",
+				c.ID, c.Move, strings.Join(def, "/"), c.Symbol, strings.Join(c.Support, "/"), c.Set[0], c.Set[1], trig, effectWords(c.Effect))
 		}
 	}
+	var events []string
 	for i, e := range v.Events {
-		name := e.Name
-		if name == "" {
-			name = "?"
+		if e.Name == "" {
+			events = append(events, fmt.Sprintf("%d not yet seen (turn %d, %s)", i+1, e.Turn, e.Status))
+			continue
 		}
-		fmt.Fprintf(&b, "Event %d (turn %d): %s, %s\n", i+1, e.Turn, name, e.Status)
+		events = append(events, fmt.Sprintf("%d %s (turn %d, %s)", i+1, e.Name, e.Turn, e.Status))
+	}
+	if len(events) > 0 {
+		fmt.Fprintf(&b, "Events: %s\n", strings.Join(events, "; "))
 	}
 	if f := v.Fight; f != nil {
 		writeFight(&b, f)
@@ -262,7 +327,7 @@ func writeFight(b *strings.Builder, f *FightView) {
 	fmt.Fprintf(b, "  RAF dice: %s; German dice (%s): %s\n", orNone(strings.Join(dice, ", ")), f.GermanDie, orNone(strings.Join(f.German, " ")))
 	var round []string
 	if len(f.Set) == 2 {
-		round = append(round, fmt.Sprintf("card %d (set %s+%s: %s)", f.Card, f.Set[0], f.Set[1], f.Effect))
+		round = append(round, fmt.Sprintf("card %d (set %s+%s: %s)", f.Card, f.Set[0], f.Set[1], effectWords(f.Effect)))
 	}
 	if len(f.Symbols) > 0 {
 		round = append(round, "symbols "+strings.Join(f.Symbols, " "))
@@ -292,6 +357,35 @@ func writeFight(b *strings.Builder, f *FightView) {
 		}
 		fmt.Fprintf(b, "  Cards that complete their set with this die: %s\n", strings.Join(cards, " "))
 	}
+}
+
+// effectWords writes a card's effect as players say it: "first strike" for
+// the data's firststrike.
+func effectWords(e string) string {
+	switch e {
+	case "firststrike":
+		return "first strike"
+	case "thirdround":
+		return "third round"
+	case "breakaway":
+		return "break away"
+	}
+	return e
+}
+
+// damageWords writes a damage token as players say it.
+func damageWords(t string) string {
+	switch t {
+	case "discard":
+		return "discard a card"
+	case "hand":
+		return "hand limit -1"
+	case "nofree":
+		return "no free move"
+	case "none":
+		return "no effect"
+	}
+	return t
 }
 
 // orNone is text, or "none" when it is empty.

@@ -32,9 +32,10 @@ func (v *View) String() string {
 		if p.Flown != "" {
 			fmt.Fprintf(&b, " flew %s", p.Flown)
 		}
-		fmt.Fprintf(&b, "\n  damage %d token(s) of %d points", len(p.Tokens), p.DamagePoints)
-		if len(p.Tokens) > 0 {
-			fmt.Fprintf(&b, " [%s]", strings.Join(p.Tokens, ", "))
+		if len(p.Tokens) == 0 {
+			fmt.Fprintf(&b, "\n  no damage token yet (%d points destroy it)", p.DamagePoints)
+		} else {
+			fmt.Fprintf(&b, "\n  damage: %s (%s; %d points destroy it)", tokenCount(len(p.Tokens)), strings.Join(p.Tokens, ", "), p.DamagePoints)
 		}
 		for _, c := range []struct {
 			n    int
@@ -56,7 +57,11 @@ func (v *View) String() string {
 			b.WriteString(", loaded")
 		}
 		if p.Own != nil {
-			fmt.Fprintf(&b, "\n  yours: %d damage, console [%s], climb rate %d", p.Own.Damage, strings.Join(p.Own.Console, ", "), p.Own.ClimbRate)
+			console := "empty"
+			if len(p.Own.Console) > 0 {
+				console = strings.Join(p.Own.Console, ", ")
+			}
+			fmt.Fprintf(&b, "\n  yours: %d damage points, console: %s, climb rate %d", p.Own.Damage, console, p.Own.ClimbRate)
 			if p.Own.Engine > 0 {
 				fmt.Fprintf(&b, ", engine damage %d", p.Own.Engine)
 			}
@@ -86,7 +91,11 @@ func (v *View) String() string {
 		b.WriteString("\n")
 	}
 	for _, tp := range v.Torpedoes {
-		fmt.Fprintf(&b, "torpedo at (%4.0f,%4.0f) mm heading %3.0f°, %d turn(s) run\n", tp.X, tp.Y, tp.Heading, tp.Turns)
+		turns := "1 turn"
+		if tp.Turns != 1 {
+			turns = fmt.Sprintf("%d turns", tp.Turns)
+		}
+		fmt.Fprintf(&b, "torpedo at (%4.0f,%4.0f) mm heading %3.0f°, %s run\n", tp.X, tp.Y, tp.Heading, turns)
 	}
 	for _, c := range v.Clouds {
 		fmt.Fprintf(&b, "~ cloud at altitude %d: (%.0f,%.0f) %.0f × %.0f mm\n", c.Altitude, c.X, c.Y, c.Width, c.Height)
@@ -112,12 +121,21 @@ func (v *View) String() string {
 		}
 	}
 	if v.Result != nil {
-		fmt.Fprintf(&b, "Result: %s; winner %q\n", v.Result.Cause, v.Result.Winner)
+		// The outcome says who won, the victory points and why it ended.
+		fmt.Fprintf(&b, "Result: %s\n", v.Outcome)
 	}
 	if len(v.Legal) > 0 {
 		fmt.Fprintf(&b, "You may: %s\n", strings.Join(v.Legal, " | "))
 	}
 	return b.String()
+}
+
+// tokenCount says how many damage tokens a plane has drawn.
+func tokenCount(n int) string {
+	if n == 1 {
+		return "1 token"
+	}
+	return fmt.Sprintf("%d tokens", n)
 }
 
 // plotScale returns the millimetres of table a column of the plot covers:

@@ -100,21 +100,22 @@ func (g Goal) String() string {
 	return s
 }
 
-// seatIndex finds the goal's seat among seats, by name (any case) or number.
+// seatIndex finds the goal's seat among seats, by name (any case) or by its
+// number as people count, from 1.
 func (g Goal) seatIndex(seats []engine.SeatInfo) (int, error) {
 	for i, s := range seats {
 		if strings.EqualFold(s.Name, g.Seat) {
 			return i, nil
 		}
 	}
-	if i, err := strconv.Atoi(g.Seat); err == nil && i >= 0 && i < len(seats) {
-		return i, nil
+	if i, err := strconv.Atoi(g.Seat); err == nil && i >= 1 && i <= len(seats) {
+		return i - 1, nil
 	}
 	names := make([]string, len(seats))
 	for i, s := range seats {
 		names[i] = s.Name
 	}
-	return 0, fmt.Errorf("target %s: no seat %q; the seats are %s (or their numbers from 0)", g, g.Seat, strings.Join(names, ", "))
+	return 0, fmt.Errorf("target %s: no seat %q; the seats are %s (or their numbers from 1)", g, g.Seat, strings.Join(names, ", "))
 }
 
 // Figure is one measured figure of a goal with its 95% interval.
@@ -159,8 +160,8 @@ func measure(goals []Goal, r *sim.Report) ([]Figure, float64, error) {
 				}
 			}
 			if i < 0 {
-				if j, err := strconv.Atoi(g.Seat); err == nil && j >= 0 && j < len(r.Seats) {
-					i = j
+				if j, err := strconv.Atoi(g.Seat); err == nil && j >= 1 && j <= len(r.Seats) {
+					i = j - 1
 				}
 			}
 			if i < 0 {

@@ -26,7 +26,8 @@ export function caption(view) {
     + `${c.difficulty ? ` (${c.difficulty})` : ''}`;
   if (c.over) return `${head} · ${c.victory ? 'the campaign is won' : 'the campaign is lost'}`;
   if (!leg || leg.result !== 'playing') return `${head} · ${c.asking || 'the next scenario'}`;
-  return view.scenario ? `${head} · ${leg.scenario}: ${scenarioCaption(view.scenario)}` : head;
+  // The scenario's own caption opens with its title and difficulty.
+  return view.scenario ? `${head} · ${scenarioCaption(view.scenario)}` : head;
 }
 
 /**

@@ -468,7 +468,7 @@ function symbolsRow(f) {
     if (inSet) need[x] -= 1;
     return h('span', { class: `sq-sym${inSet ? ' sq-in-set' : ''}`, 'data-symbol': x, title: inSet ? `${x}: part of a set` : x }, symbolMark(x), x);
   });
-  const set = f.set ? `card ${f.card}: set ${f.set.join(' + ')}${f.trigger === 'token' ? ' (Maneuver from a token)' : ''} → ${f.effect}` : '';
+  const set = f.set ? `card ${f.card}: set ${f.set.join(' + ')}${f.trigger === 'token' ? ' (Maneuver from a token)' : ''} → ${effectWord(f.effect)}` : '';
   return h('div', { 'data-testid': 'fight-symbols', 'data-sets': String(f.sets || 0) },
     h('div', { class: 'sq-dice-row' }, h('span', { class: 'sq-dice-label' }, 'Symbols'),
       syms.length ? syms : h('span', { class: 'sq-muted' }, 'none yet'),
@@ -624,6 +624,14 @@ function handCard(ctx) {
       p.hand.length ? p.hand.map((c) => combatCard(ctx, c)) : small('no cards')))));
 }
 
+// damageWord is a damage token's effect in words ("no free move", not the
+// data's "nofree").
+const damageWord = (d) => ({ discard: 'discard a card', hand: 'hand limit −1', nofree: 'no free move', none: 'no effect' })[d] || d;
+
+// effectWord is a card's effect as players say it: "first strike", not the
+// data's "firststrike".
+const effectWord = (e) => ({ firststrike: 'first strike', thirdround: 'third round', breakaway: 'break away' })[e] || e;
+
 // combatCard is one card: Move, symbol, set, Support, defence, effect.
 function combatCard(ctx, c) {
   const uses = ctx.legal.filter((t) => new RegExp(`^(play|discard|support|defend|wingman) ${c.id}( |$)`).test(t));
@@ -638,7 +646,7 @@ function combatCard(ctx, c) {
   h('div', { style: 'font-weight:bold' }, `#${c.id} · Move ${c.move} · ${c.symbol}`),
   completes && h('div', { class: 'sq-note sq-on', 'data-testid': `completes-${c.id}` }, 'completes a set with this die'),
   opens && h('div', { class: 'sq-note sq-open', 'data-testid': `opens-support-${c.id}` }, 'opens a Support'),
-  h('div', {}, `Set ${c.set.join('+')}${c.trigger === 'token' ? ' (Maneuver from a token)' : ''} → ${c.effect}`),
+  h('div', {}, `Set ${c.set.join('+')}${c.trigger === 'token' ? ' (Maneuver from a token)' : ''} → ${effectWord(c.effect)}`),
   h('div', {}, `Support ${(c.support || []).join(', ')}`),
   h('div', {}, `Defence ${(c.defence || []).map((d) => `${d}-blade`).join(', ') || '—'}`),
   uses.length > 0 && h('div', {}, uses.map((t) => button(ctx, t, t.replace(` ${c.id}`, ''), { style: 'margin:0.1rem;padding:0.15rem 0.4rem;font-size:0.78rem' }))));
@@ -663,7 +671,7 @@ function pilotBoard(ctx, p) {
   h('div', { style: 'font-weight:bold' }, `${p.rank ? `${p.rank} ` : ''}${p.pilot || '(no pilot)'} · ${seatName(ctx.view, p)}`),
   h('div', {}, `${p.status}${p.status === 'active' ? ` in ${p.area}${p.landed ? ', landed' : ''}` : ''} · Hurricane ${p.plane} · hand ${p.hand_size}/${p.hand_limit}`),
   h('div', {}, 'Ammunition ', pips(Math.max(p.ammo, 4), p.ammo, '#f9a825'), ` ${p.ammo}`),
-  h('div', {}, 'Damage ', p.damage.length ? p.damage.map((d) => chip(d, '#ffcdd2')) : '—'),
+  h('div', {}, 'Damage ', p.damage.length ? p.damage.map((d) => chip(damageWord(d), '#ffcdd2')) : '—'),
   h('div', {}, `Maneuvers ${p.maneuvers} · Medals ${'★'.repeat(p.medals) || '0'} · Victories ${p.victories.join('/')} (fighters/heavy/bombers)`),
   p.specialization && h('div', {}, `Specialization: ${p.specialization}, level ${p.level} `, clock(p.clock)),
   p.declared !== 'neither' && h('div', {}, `Declared: ${p.declared}`),
@@ -716,7 +724,7 @@ function actionLabel(ctx, text) {
   if (!m) return text;
   const all = (ctx.view.pilots || []).flatMap((p) => p.hand || []);
   const c = all.find((x) => x.id === Number(m[2]));
-  return c ? `${text} (${c.symbol}; set ${c.set.join('+')} → ${c.effect}; move ${c.move})` : text;
+  return c ? `${text} (${c.symbol}; set ${c.set.join('+')} → ${effectWord(c.effect)}; move ${c.move})` : text;
 }
 
 // decisionCard says what is asked and offers the legal actions the map and

@@ -5,7 +5,7 @@
 import { ruleLink, rulesLink } from './rules.js';
 import { $, h, timeAgo } from './dom.js';
 import { createMatch, errorText, gameSeats, joinSeat, kindOf, listGames, listMatches, request } from './api.js';
-import { details, headline } from './summary.js';
+import { botWord, details, headline } from './summary.js';
 import { clockField, readClock } from './clockpick.js';
 import { markTurns } from './mine.js';
 
@@ -438,5 +438,3 @@ function hideError() {
   }
 }
 
-// botWord is a bot spec as a person reads it: its name, without settings.
-const botWord = (spec) => (spec || '').split(':')[0];

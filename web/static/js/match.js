@@ -7,7 +7,7 @@ import { ApiError, claimSeat, errorText, getEvents, getSnapshot, postAction, req
 import { MatchSocket, socketURL } from './ws.js';
 import { Board, caption, loadRenderer } from './board.js';
 import { EventLog } from './log.js';
-import { headline, summaryCard } from './summary.js';
+import { botWord, headline, summaryCard } from './summary.js';
 import { Chat, chatWanted } from './chat.js';
 import { RulesPanel, citationNodes, ruleLink } from './rules.js';
 import { Recent, ResultPanel, defaultNotable } from './results.js';
@@ -271,7 +271,7 @@ function turnText(snap, mine) {
   if (snap.current === -2) return 'Waiting for the other players to choose…';
   if (snap.current >= 0 && snap.current < seats.length) {
     const s = seats[snap.current];
-    if (s.kind === 'bot') return `Waiting for the bot playing ${s.name} (${s.bot || 'bot'})…`;
+    if (s.kind === 'bot') return `Waiting for the ${botWord(s.bot)} bot playing ${s.name}…`;
     if (mine && snap.current === snap.seat) return 'Your turn.';
     return `Waiting for ${s.name} to play…`;
   }

@@ -5,6 +5,7 @@
 
 import { h } from './dom.js';
 import { errorText, request } from './api.js';
+import { botWord } from './summary.js';
 
 /** clockText writes a duration in milliseconds as 2 d 03:04:05, 03:04:05 or 04:05. */
 export function clockText(ms) {
@@ -65,7 +66,7 @@ export class SeatPanel {
     this.el.replaceChildren(...[
       h('h2', {}, 'Your seat'),
       clocks.length ? h('ul', { class: 'clocks', 'data-testid': 'clocks' }, clocks) : null,
-      canHand && me.standin ? h('p', { class: 'hint', 'data-testid': 'standin-note' }, `A bot (${me.bot}) plays your seat. Take it back to play on yourself.`) : null,
+      canHand && me.standin ? h('p', { class: 'hint', 'data-testid': 'standin-note' }, `A bot (${botWord(me.bot)}) plays your seat. Take it back to play on yourself.`) : null,
       button,
       this.canRematch && !this.rematch ? h('div', { class: 'notify-buttons' },
         h('button', { type: 'button', 'data-testid': 'rematch', onclick: () => this.makeRematch(false) }, 'Rematch'),

@@ -5,6 +5,9 @@ import { h } from './dom.js';
 
 const isSeat = (seat) => Number.isInteger(seat) && seat >= 0;
 
+/** botWord is a bot spec as a person reads it: its name, without settings ("mcts", not "mcts:iterations=1600,time=1s"). */
+export const botWord = (spec) => (spec || 'bot').split(':')[0];
+
 /** headline is the result in a few words, from seat's side when it played. */
 export function headline(result, seat) {
   if (!result) return 'Game over';
