@@ -73,6 +73,28 @@ func (v badOpenView) SampleOpen(r *engine.Rand) engine.State {
 	return s
 }
 
+// idle names seat 0 to move at the last round's die, and gives it no legal
+// action there; so do the states sampled from its views.
+type idle struct{ *toyState }
+
+func (s idle) Current() engine.Seat {
+	if c := s.toyState.Current(); c != engine.Chance || s.round < s.rounds-1 {
+		return c
+	}
+	return 0
+}
+func (s idle) Clone() engine.State { return idle{s.toyState.Clone().(*toyState)} }
+func (s idle) View(seat engine.Seat) engine.View {
+	return idleView{s.toyState.View(seat).(*toyView)}
+}
+
+type idleView struct{ *toyView }
+
+func (v idleView) Sample(r *engine.Rand) engine.State { return idle{v.toyView.Sample(r).(*toyState)} }
+func (v idleView) SampleOpen(r *engine.Rand) engine.State {
+	return idle{v.toyView.SampleOpen(r).(*toyState)}
+}
+
 // recorder collects the harness's failure instead of failing the test.
 type recorder struct{ msg string }
 
@@ -94,6 +116,7 @@ func TestHarnessCatchesDefects(t *testing.T) {
 		"never ends":              {func(s *toyState) engine.State { return endless{s} }, "not over after its bound"},
 		"text does not roundtrip": {func(s *toyState) engine.State { return badText{s} }, "parses back"},
 		"open sample closes":      {func(s *toyState) engine.State { return badOpen{s} }, "open sample"},
+		"seat to move cannot act": {func(s *toyState) engine.State { return idle{s} }, "gives it no legal action"},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -106,5 +129,21 @@ func TestHarnessCatchesDefects(t *testing.T) {
 				t.Fatalf("harness said %q, want it to mention %q", r.msg, c.want)
 			}
 		})
+	}
+}
+
+// TestHarnessPlaysSampledStates: with Rollouts, the harness plays states
+// sampled from the views to the end, as a search does, and reports the seat
+// named to move with no legal action that such a playout meets before the
+// game itself reaches it.
+func TestHarnessPlaysSampledStates(t *testing.T) {
+	r := &recorder{}
+	func() {
+		defer func() { _ = recover() }()
+		enginetest.Check(r, brokenGame{wrap: func(s *toyState) engine.State { return idle{s} }}, enginetest.Config{Playouts: 1, Rollouts: 1})
+	}()
+	if !strings.Contains(r.msg, "step 0 ") || !strings.Contains(r.msg, "a random playout from a state sampled") ||
+		!strings.Contains(r.msg, "no legal action") {
+		t.Fatalf("harness said %q, want a random playout from a sampled state at step 0 to meet a seat with no legal action", r.msg)
 	}
 }

@@ -151,12 +151,12 @@ func TestLessonsEndAsTheirExamples(t *testing.T) {
 			"Round 1: 1 Hit against 1 Evade; the Germans 1 Hit against 1 Evade",
 			"Mirosław Ferić supports with card 3: one more evade",
 			"Jan Zumbach shoots down Bf 109 g1",
-			"Jan Zumbach takes a damage token (none), 1 damage in all",
+			"Jan Zumbach takes a damage token (no effect), 1 damage in all",
 		}, []string{"victories 1/"}},
 		{"squadron", "counterattack", "squadron TestCounterattackExample", []string{
 			"Mirosław Ferić defends with card 1 (defend 1 prop 3)",
-			"Jan Zumbach takes a damage token (none), 1 damage in all",
-			"Mirosław Ferić takes a damage token (none), 1 damage in all",
+			"Jan Zumbach takes a damage token (no effect), 1 damage in all",
+			"Mirosław Ferić takes a damage token (no effect), 1 damage in all",
 		}, nil},
 		{"squadron", "shotdown", "squadron TestShotDownExample", []string{
 			"Jan Zumbach is shot down over A7",

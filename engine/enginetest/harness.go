@@ -27,6 +27,11 @@ type Config struct {
 	SaveEvery int
 	// Bound overrides engine.Bound as the bound on actions.
 	Bound int
+	// Rollouts is how often (in steps) a random playout to the end is
+	// played from a state sampled from the view of the seat to move, as a
+	// search plays one, checking that every seat named to move on the way
+	// has a legal action. 0 means never.
+	Rollouts int
 }
 
 // T is the part of testing.TB the harness uses.
@@ -105,6 +110,11 @@ func Playout(g engine.Game, cfg Config, i uint64) error {
 		}
 		if step%every == 0 {
 			if err := checkSaveLoad(m, g); err != nil {
+				return fail("%v", err)
+			}
+		}
+		if cfg.Rollouts > 0 && step%cfg.Rollouts == 0 && s.Current() != engine.Terminal {
+			if err := checkSampleRollout(s, engine.NewRand(seed^uint64(step)<<20), bound); err != nil {
 				return fail("%v", err)
 			}
 		}
@@ -378,7 +388,11 @@ func checkLegal(s engine.State, r *engine.Rand) ([]mover, error) {
 				return nil, fmt.Errorf("seat %d has legal actions but seat %s is to move", i, cur)
 			}
 		}
-		movers = append(movers, mover{cur, s.Legal(cur, nil)})
+		l := s.Legal(cur, nil)
+		if len(l) == 0 {
+			return nil, fmt.Errorf("the game names seat %s to move but gives it no legal action", cur)
+		}
+		movers = append(movers, mover{cur, l})
 	}
 	if p, ok := s.(engine.Passer); ok {
 		for _, mv := range movers {

@@ -1,6 +1,10 @@
 package squadron
 
-import "scramble/engine"
+import (
+	"math/bits"
+
+	"scramble/engine"
+)
 
 // This file holds the additional rules, each behind an option: German Elite
 // squadrons (aces), Specialization, the Mulligan, and the Medal that borrows
@@ -322,6 +326,21 @@ func (s *State) applyBorrow(a engine.Action) {
 	if s.log != nil {
 		s.logf("%s spends a Medal to use %s's ability", s.planeName(int(s.who)), s.t.pilots[k].name)
 	}
+}
+
+// canGive reports whether the solo Leader Łokuciewski, plane p, may give one
+// more of the cards he drew this turn to the Wingman (Solo variant 6): he
+// keeps 3 of the 5 and the cards given are among those 3, so a gift must
+// leave him more of the drawn cards than the discards he still owes (giving
+// them all left him nothing to discard, and no legal action), and the
+// Wingman must be below his hand limit (the solo rules remind the player of
+// both hand limits).
+func (s *State) canGive(p int) bool {
+	r := &s.raf[p]
+	if r.extra <= 0 || r.split == 0 || s.dmg.discarding {
+		return false
+	}
+	return bits.OnesCount64(r.hand&r.split) > int(r.extra) && s.handSize(1-p) < s.handLimit(1-p)
 }
 
 // applyGive moves card c from the solo Łokuciewski Leader's hand to the

@@ -17,8 +17,8 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 			return buf
 		}
 		buf = s.legalCards(buf, p, actDiscard)
-		if r := &s.raf[p]; r.extra > 0 && r.split != 0 && !s.dmg.discarding {
-			for h := r.hand & r.split; h != 0; h &= h - 1 {
+		if s.canGive(p) {
+			for h := s.raf[p].hand & s.raf[p].split; h != 0; h &= h - 1 {
 				buf = append(buf, actGive+engine.Action(trailing(h)))
 			}
 		}

@@ -21,13 +21,13 @@ func TestInvariantsBigginHill(t *testing.T) {
 }
 
 // TestInvariantsScenarios runs the harness on every scenario and player
-// count.
+// count, with a search's playout from a sampled state every few steps.
 func TestInvariantsScenarios(t *testing.T) {
 	for _, sc := range []string{"training", "blitz", "cominghome", "homesweethome"} {
 		for n := 1; n <= 4; n++ {
 			t.Run(fmt.Sprintf("%s/players=%d", sc, n), func(t *testing.T) {
 				enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"scenario": sc, "players": fmt.Sprint(n)},
-					Playouts: 1, Seed: uint64(n), SaveEvery: 600})
+					Playouts: 1, Seed: uint64(n), SaveEvery: 600, Rollouts: 5})
 			})
 		}
 	}
@@ -65,5 +65,20 @@ func TestInvariantsDifficulty(t *testing.T) {
 					"difficulty": lv}, Playouts: 1, Seed: uint64(30 + 4*i + n), SaveEvery: 500})
 			})
 		}
+	}
+}
+
+// TestInvariantsSearchPlayouts runs the harness on the solo games (short)
+// with, at every step, a random playout to the end from a state sampled
+// from the deciding seat's view, as the search plays them: they reach rare
+// states many times (the solo Łokuciewski who gave away the cards he had
+// to discard, Solo variant 6, was found so). TestInvariantsScenarios plays
+// them every few steps for every player count.
+func TestInvariantsSearchPlayouts(t *testing.T) {
+	for _, sc := range []string{"bigginhill", "training", "blitz", "cominghome", "homesweethome"} {
+		t.Run(sc, func(t *testing.T) {
+			enginetest.Check(t, New(), enginetest.Config{Options: engine.Options{"scenario": sc, "players": "1"},
+				Playouts: 1, Seed: 3, SaveEvery: 1000, Rollouts: 1})
+		})
 	}
 }

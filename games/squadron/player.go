@@ -49,6 +49,9 @@ func (s *State) advancePlayers() {
 		}
 		s.sub = 3
 	case 3: // discard to the hand limit
+		// Łokuciewski discards no more cards than he holds (a deck run
+		// out can draw him fewer than the 2 he owes).
+		r.extra = min(r.extra, int8(s.handSize(p)))
 		if r.extra > 0 || s.handSize(p) > s.handLimit(p) {
 			s.step = stDiscard
 			return

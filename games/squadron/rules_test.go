@@ -156,6 +156,18 @@ func TestPilotAbilities(t *testing.T) {
 			t.Fatalf("hand %d after drawing 4 and discarding 2", s.handSize(0))
 		}
 	})
+	t.Run("Lokuciewski short of cards discards what he holds", func(t *testing.T) {
+		// The deck and the discard pile hold one card between them: he
+		// draws it and owes one discard, not 2 from an empty hand.
+		s := setup(t, "bigginhill", 2)
+		place(t, s, 0, "lokuciewski", "A1")
+		s.deck, s.discard = cardsOf(1), 0
+		do(t, s, "ability")
+		do(t, s, "draw card 1")
+		wantStep(t, s, stDiscard)
+		do(t, s, "discard 1")
+		wantStep(t, s, stMove)
+	})
 	t.Run("Feric moves one more", func(t *testing.T) {
 		s := setup(t, "bigginhill", 2)
 		place(t, s, 0, "feric", "A1")

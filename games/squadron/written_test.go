@@ -277,6 +277,46 @@ func TestSoloLokuciewskiSplits(t *testing.T) {
 	}
 }
 
+// TestSoloLokuciewskiKeepsThree: the solo Leader Łokuciewski keeps 3 of the
+// 5 cards he draws, split as he likes with the Wingman, within both hand
+// limits (Solo variant 6). He may give at most 3 of them, so 2 are left to
+// discard: giving all 5 left him to discard with no card, a decision with
+// no legal action. A Wingman at his hand limit takes no card.
+func TestSoloLokuciewskiKeepsThree(t *testing.T) {
+	start := func(wingman ...int) *State {
+		s := setup(t, "bigginhill", 1)
+		place(t, s, 0, "lokuciewski", "A1")
+		place(t, s, 1, "feric", "A1")
+		give(s, 1, wingman...)
+		s.phase, s.sub, s.cur = phasePlayers, 0, 0
+		s.step = stContinue
+		s.run()
+		do(t, s, "ability")
+		doAll(t, s, "draw card 1", "draw card 2", "draw card 3", "draw card 4", "draw card 5", "draw card 6")
+		wantStep(t, s, stDiscard)
+		return s
+	}
+	s := start()
+	doAll(t, s, "wingman 2", "wingman 3", "wingman 4")
+	if hasLegal(s, "wingman 5") || hasLegal(s, "wingman 6") {
+		t.Fatalf("after 3 cards given, Łokuciewski still may give one: %v", legalTexts(s))
+	}
+	doAll(t, s, "discard 5", "discard 6")
+	if s.raf[0].hand != 0 || s.raf[1].hand != cardsOf(1, 2, 3, 4) {
+		t.Fatalf("Leader %s, Wingman %s; want none and 1 2 3 4", cardList(s.raf[0].hand), cardList(s.raf[1].hand))
+	}
+	if s.step == stDiscard {
+		t.Fatalf("the discards are done, yet Łokuciewski is asked again: %v", legalTexts(s))
+	}
+
+	s = start(40, 41, 42) // with the card drawn for him, the Wingman is at his limit of 4
+	for _, a := range legalTexts(s) {
+		if strings.HasPrefix(a, "wingman") {
+			t.Fatalf("a Wingman at his hand limit is offered a card: %v", legalTexts(s))
+		}
+	}
+}
+
 // TestBorrowAtTheMoment: a Medal borrows Krasnodębski's ability at the
 // moment of a defence, after the Counterattack's dice are seen (Phase II.1:
 // the ability of any pilot in the game, "at the exact moment"; SQ-19).

@@ -215,11 +215,14 @@ func (s *State) exitEdge(x, y int32) int8 {
 
 // leave takes plane i off the table (rulebook "Leaving the Playing Area"):
 // out of the game; where its seat has a home edge, leaving by another one
-// is a loss ("Fuel"), by its own it is home, with its photographs.
+// is a loss ("Fuel"), by its own it is home, with its photographs. In a
+// scenario where leaving loses (a duel, WG-12), any edge is a loss.
 func (s *State) leave(i int) {
 	p := &s.planes[i]
 	own := s.scen().seats[p.seat].edge
 	switch {
+	case own == edgeNone && s.scen().leavingLoses:
+		p.status = shotDown
 	case own == edgeNone:
 		p.status = leftArea
 	case s.exitEdge(p.x, p.y) == own:
@@ -229,6 +232,8 @@ func (s *State) leave(i int) {
 	}
 	if s.log != nil {
 		switch {
+		case p.status == shotDown && own == edgeNone:
+			s.logf("%s breaks off the fight by leaving the table and is counted lost", s.name(i))
 		case p.status == shotDown:
 			s.logf("%s leaves the table far from home and is lost", s.name(i))
 		case p.home:

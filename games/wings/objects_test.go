@@ -429,3 +429,40 @@ func TestMTB(t *testing.T) {
 		t.Errorf("at 20: %+v", s.objects[0])
 	}
 }
+
+// TestDuelLeavingLoses (WG-12, designed per scenario): in the duel a plane
+// that leaves the table is counted lost, so the plane left in the air wins;
+// in a scenario without the rule (duel-v1) leaving is only out of the game
+// (rulebook "Leaving the Playing Area") and the game is drawn.
+func TestDuelLeavingLoses(t *testing.T) {
+	g := New().(Game)
+	for _, c := range []struct {
+		id     string
+		winner string
+	}{{"duel", "Luftwaffe"}, {"duel-v1", ""}} {
+		sc := -1
+		for i := range g.data.scenarios {
+			if g.data.scenarios[i].id == c.id {
+				sc = i
+			}
+		}
+		if sc < 0 {
+			t.Fatalf("no scenario %s", c.id)
+		}
+		s := newState(g.data, sc)
+		s.turn = 1
+		// The Spitfire flies a straight off the east edge.
+		at(s, 0, 1190, 450, 0, 4)
+		s.planes[0].slot[0] = cardIndex(t, s, 0, "straight")
+		s.fly(0)
+		if s.planes[0].status == flying {
+			t.Fatalf("%s: the Spitfire is still on the table", c.id)
+		}
+		if got := s.over(); got != "one side holds the sky" {
+			t.Fatalf("%s: over %q after the Spitfire left", c.id, got)
+		}
+		if res := s.Result(); res.Winner != c.winner {
+			t.Errorf("%s: the Spitfire left the table and the winner is %q (%v), want %q", c.id, res.Winner, res.Returns, c.winner)
+		}
+	}
+}

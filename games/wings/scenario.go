@@ -80,6 +80,9 @@ type scenario struct {
 	planes    []planeSpec
 	objects   []objSpec
 	clouds    []cloud
+	// leavingLoses scores a plane that leaves the table as lost to the
+	// enemy (WG-12, designed per scenario): a duel has no way home.
+	leavingLoses bool
 }
 
 // parseScenario reads and checks one scenario file.
@@ -93,7 +96,9 @@ func (d *gameData) parseScenario(raw []byte) (scenario, error) {
 		Table    [2]int `json:"table_mm"`
 		Floor    int    `json:"floor"`
 		Turns    int    `json:"turns"`
-		Seats    []struct {
+		// LeavingLoses: a plane that leaves the table counts as lost.
+		LeavingLoses bool `json:"leaving_loses"`
+		Seats        []struct {
 			Name string `json:"name"`
 			Side string `json:"side"`
 			Edge string `json:"edge"`
@@ -120,7 +125,7 @@ func (d *gameData) parseScenario(raw []byte) (scenario, error) {
 		return scenario{}, err
 	}
 	sc := scenario{id: f.ID, title: f.Title, order: f.Order, width: int32(f.Table[0] * 10), height: int32(f.Table[1] * 10),
-		floor: int8(f.Floor), turns: int8(f.Turns)}
+		floor: int8(f.Floor), turns: int8(f.Turns), leavingLoses: f.LeavingLoses}
 	switch {
 	case f.ID == "" || strings.ContainsAny(f.ID, " \t,"):
 		return sc, fmt.Errorf("scenario id %q is empty or has a space", f.ID)
