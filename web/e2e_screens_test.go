@@ -12,8 +12,7 @@ import (
 // against bots", plays a few of the person's actions and saves its page at
 // 1400x900 and 390x844 into $SCRAMBLE_ARTIFACTS, for a person to look at
 // (issue 34 §8). On the phone no page is wider than the screen; at desktop
-// width the board's labels are 11 px or more (logged for the three heavy
-// games, whose boards have their own issues; an error for the others).
+// width every game's board labels are 11 px or more (issues 29 §3, 30 §3).
 func TestEndToEndScreensEveryGame(t *testing.T) {
 	artifacts := needBrowser(t)
 	base := startServer(t)
@@ -48,12 +47,8 @@ func TestEndToEndScreensEveryGame(t *testing.T) {
 				t.Errorf("%s: the page shows the code %q", game, code)
 			}
 		}
-		small := evalJS[[]string](p, smallBoardText)
-		switch {
-		case len(small) > 0 && (game == "tinybob" || game == "boba"):
+		if small := evalJS[[]string](p, smallBoardText); len(small) > 0 {
 			t.Errorf("%s: board labels under 11 px at 1400x900: %q", game, small)
-		case len(small) > 0:
-			t.Logf("%s: board labels under 11 px at 1400x900 (its board's own issue): %d, e.g. %q", game, len(small), small[0])
 		}
 		p.shot("screen-"+game+"-desktop", 1400, 900)
 		p.shot("screen-"+game+"-phone", phoneW, phoneH)

@@ -42,6 +42,10 @@ const SY = 64;
 const R = 30; // area radius
 const PAD = 64;
 const GLYPH = 1.4; // the planes' scale
+// At desktop widths the map is drawn at MAP_PX pixels a viewBox unit (on a
+// phone at one), so that its text, FONT units high, is 11 px or more.
+const MAP_PX = 0.68;
+const FONT = 16.5;
 
 // SECTOR_FILL are the sectors' designed colours (board.json), made pale.
 const SECTOR_FILL = { A: '#f4c7c3', B: '#c3d5f4', C: '#c8e6c9', D: '#dcc7b0', E: '#f6e7a1' };
@@ -87,15 +91,15 @@ export function render(view, { legal = [], narrow = false, prev = null, still = 
   // At desktop widths the map and the panels stand side by side, the panels
   // scrolling on their own so that the Fight, the hand and the boards stay
   // in view with the map.
-  h('div', { style: narrow ? 'display:grid;gap:0.6rem;min-width:0' : 'flex:1 1 60%;min-width:0;display:grid;gap:0.6rem' },
-    h('div', { 'data-testid': 'map-box', style: narrow ? 'min-width:0;max-width:100%;overflow-x:auto' : 'min-width:0' }, map),
+  h('div', { style: narrow ? 'display:grid;gap:0.6rem;min-width:0' : 'flex:1 1 0;min-width:0;display:grid;gap:0.6rem' },
+    h('div', { 'data-testid': 'map-box', style: 'min-width:0;max-width:100%;overflow-x:auto' }, map),
     narrow ? null : pilots),
   h('div', {
     'data-testid': 'side-panels',
     style: narrow ? 'display:grid;gap:0.6rem;min-width:0'
-      : 'flex:1 1 40%;min-width:330px;display:grid;gap:0.6rem;align-content:start;max-height:calc(100vh - 5rem);overflow-y:auto',
+      : 'flex:0 0 330px;min-width:0;display:grid;gap:0.6rem;align-content:start;max-height:calc(100vh - 5rem);overflow-y:auto',
   }, decision, side, narrow ? pilots : null));
-  if (narrow) scrollToFight(board, view);
+  scrollToFight(board, view);
   return board;
 }
 
@@ -125,18 +129,19 @@ function mapSvg(ctx) {
   const minY = Math.min(...ys) - PAD;
   const w = Math.max(...xs) - minX + PAD;
   const hgt = Math.max(...ys) - minY + PAD + 24; // room below for a crowded area's grid
+  const px = ctx.narrow ? 1 : MAP_PX;
   return svg('svg', {
-    viewBox: `${minX} ${minY} ${w} ${hgt}`, width: ctx.narrow ? Math.round(w) : '100%', role: 'img',
+    viewBox: `${minX} ${minY} ${w} ${hgt}`, width: Math.round(w * px), role: 'img',
     'aria-label': '303 Squadron map', 'data-testid': 'squadron-map',
-    // On a phone the map is drawn at its own size (one viewBox unit a
-    // pixel), so that its smallest text is 11 px.
-    style: `background:#eef3e6;border-radius:8px;touch-action:manipulation;${ctx.narrow ? `width:${Math.round(w)}px;max-width:none` : ''}`,
+    // The map is drawn at a fixed size, so that its smallest text is 11 px;
+    // its box scrolls sideways when narrower.
+    style: `background:#eef3e6;border-radius:8px;touch-action:manipulation;width:${Math.round(w * px)}px;max-width:none`,
   },
   linkLayer(ctx),
   routeLayer(ctx),
   areaLayer(ctx),
   planeLayer(ctx),
-  legend(Math.max(...xs) - 70, Math.max(...ys) - 50));
+  legend(Math.max(...xs) - 95, Math.max(...ys) - 70));
 }
 
 // legend names the sectors' colours by their letters, and the signs.
@@ -144,7 +149,11 @@ function legend(x, y) {
   const rows = Object.keys(SECTOR_FILL).map((k, i) => svg('g', {},
     svg('rect', { x, y: y + i * 15, width: 12, height: 12, rx: 2, fill: SECTOR_FILL[k], stroke: SECTOR_EDGE[k] }),
     svg('text', { x: x + 17, y: y + i * 15 + 10, 'font-size': 11, fill: '#263238' }, `Sector ${k}`)));
-  return svg('g', { class: 'squadron-legend', 'pointer-events': 'none', 'data-testid': 'sector-legend' },
+  const k = FONT / 11;
+  return svg('g', {
+    class: 'squadron-legend', 'pointer-events': 'none', 'data-testid': 'sector-legend',
+    transform: `translate(${x},${y}) scale(${k.toFixed(3)}) translate(${-x},${-y})`,
+  },
     rows,
     svg('rect', { x, y: y + 75, width: 12, height: 12, rx: 2, fill: SEA_FILL, stroke: '#607d8b' }),
     svg('text', { x: x + 17, y: y + 85, 'font-size': 11, fill: '#263238' }, 'Sea'),
@@ -240,10 +249,10 @@ function areaLayer(ctx) {
         cx: x, cy: y, r: R, fill: sea ? SEA_FILL : SECTOR_FILL[a.sector] || '#ddd',
         stroke: legal ? '#2e7d32' : SECTOR_EDGE[a.sector] || '#666', 'stroke-width': legal ? 4 : 1.5,
       }),
-      svg('text', { x: x - R + 3, y: y - R + 2, 'text-anchor': 'end', 'font-size': 11, 'font-weight': 'bold', fill: '#263238' }, a.id),
+      svg('text', { x: x - R + 5, y: y - R + 4, 'text-anchor': 'end', 'font-size': FONT, 'font-weight': 'bold', fill: '#263238' }, a.id),
       kindMark(a, x, y),
       a.toughness > 0 && toughnessBadge(a, x, y),
-      svg('text', { x, y: y + R + 12, 'text-anchor': 'middle', 'font-size': 11, fill: '#37474f' }, a.name),
+      svg('text', { x, y: y + R + FONT, 'text-anchor': 'middle', 'font-size': FONT, fill: '#37474f' }, a.name),
       svg('title', {}, areaTitle(a, legal)));
   }));
 }
@@ -275,8 +284,8 @@ function kindMark(a, x, y) {
 function toughnessBadge(a, x, y) {
   const hit = (a.damage || 0) > 0;
   return svg('g', { 'pointer-events': 'none', 'data-testid': `toughness-${a.id}` },
-    svg('rect', { x: x + R - 12, y: y - R - 4, width: 24, height: 14, rx: 3, fill: hit ? '#d32f2f' : '#fff', stroke: '#b71c1c' }),
-    svg('text', { x: x + R, y: y - R + 7, 'text-anchor': 'middle', 'font-size': 11, fill: hit ? '#fff' : '#b71c1c' },
+    svg('rect', { x: x - 18, y: y - R - 21, width: 36, height: 20, rx: 3, fill: hit ? '#d32f2f' : '#fff', stroke: '#b71c1c' }),
+    svg('text', { x, y: y - R - 5, 'text-anchor': 'middle', 'font-size': FONT, fill: hit ? '#fff' : '#b71c1c' },
       `${a.damage || 0}/${a.toughness}`));
 }
 
@@ -337,7 +346,7 @@ function hurricane(p, n, x, y, fighting) {
     svg('circle', { cx: x, cy: y, r: 7.5, fill: RAF, stroke: mine ? '#ffd54f' : '#fff', 'stroke-width': mine ? 2 : 1.2 }),
     svg('circle', { cx: x, cy: y, r: 4.5, fill: '#fff' }),
     svg('circle', { cx: x, cy: y, r: 2.5, fill: '#c62828' }),
-    svg('text', { x: x + 7, y: y - 6, 'font-size': 8, 'font-weight': 'bold', fill: RAF }, String(n)),
+    svg('text', { x: x + 7, y: y - 6, 'font-size': FONT / GLYPH, 'font-weight': 'bold', fill: RAF }, String(n)),
     svg('title', {}, p ? `Hurricane ${n}: ${p.pilot}${p.landed ? ' (landed)' : ''}` : `Hurricane ${n}`));
 }
 
@@ -359,7 +368,7 @@ function german(ctx, g, n, x, y, fighting) {
       ? svg('rect', { x: x - 8, y: y - 4, width: 16, height: 8, rx: 2, fill: colour, stroke: '#000', 'stroke-width': 0.8 })
       : svg('path', { d: `M${x - 6},${y - 2} h4 v-4 h4 v4 h4 v4 h-4 v4 h-4 v-4 h-4 Z`, fill: colour, stroke: '#000', 'stroke-width': 0.8 }),
     g && g.damage > 0 && svg('circle', { cx: x + 7, cy: y + 5, r: 3, fill: '#d32f2f' }),
-    svg('text', { x: x - 7, y: y - 7, 'font-size': 8, fill: '#212121' }, `g${n}`),
+    svg('text', { x: x - 7, y: y - 7, 'text-anchor': 'end', 'font-size': FONT / GLYPH, fill: '#212121' }, `g${n}`),
     svg('title', {}, legal ? `${label} — click to attack` : label));
 }
 
@@ -372,7 +381,7 @@ function hiddenSquad(ctx, n, x, y) {
   const attrs = legal ? { 'data-action': text, tabindex: 0, style: 'cursor:pointer' } : {};
   return svg('g', { ...attrs, 'data-testid': `hidden-${n}`, 'data-side': 'German', 'data-hidden': 'true' },
     svg('rect', { x: x - 7, y: y - 7, width: 14, height: 14, rx: 2, fill: '#424242', stroke: legal ? '#ffb300' : '#000', 'stroke-width': legal ? 3 : 1 }),
-    svg('text', { x, y: y + 4, 'text-anchor': 'middle', 'font-size': 10, fill: '#fff', 'font-weight': 'bold' }, '?'),
+    svg('text', { x, y: y + 4.5, 'text-anchor': 'middle', 'font-size': FONT / GLYPH, fill: '#fff', 'font-weight': 'bold' }, '?'),
     svg('title', {}, `Squadron ${n}, face down${legal ? ' — click to reconnoitre' : ''}`));
 }
 
