@@ -58,3 +58,48 @@ func TestEndToEndScreensEveryGame(t *testing.T) {
 	}
 	p.checkErrors()
 }
+
+// wingsLabelsApart draws the Wings table again on a phone's width with the
+// second plane moved beside the first (30 mm apart, level, and 30 mm
+// behind), and says where (dx,dy) the two planes' labels overlap.
+const wingsLabelsApart = `(async () => {
+	const r = await import(document.querySelector('script[type=module]').src.replace(/js\/match\.js$/, 'games/wings.js'));
+	const id = decodeURIComponent(location.pathname.split('/')[2]);
+	const snap = await (await fetch('/api/matches/' + encodeURIComponent(id), { headers: { Accept: 'application/json' } })).json();
+	const holder = document.createElement('div');
+	holder.style.cssText = 'position:absolute;left:0;top:0;width:370px';
+	holder.className = 'board';
+	document.body.append(holder);
+	const out = [];
+	for (const [dx, dy] of [[30, 0], [0, 30], [60, 10]]) {
+		const view = structuredClone(snap.view);
+		const [a, b] = view.planes;
+		b.x_mm = a.x_mm + dx;
+		b.y_mm = a.y_mm + dy;
+		holder.replaceChildren(r.render(view, { narrow: true }));
+		const boxes = [...holder.querySelectorAll('[data-testid^="label-"]')].map((t) => t.getBoundingClientRect());
+		if (boxes.length === 2 && boxes[0].right > boxes[1].left && boxes[1].right > boxes[0].left
+			&& boxes[0].bottom > boxes[1].top && boxes[1].bottom > boxes[0].top) out.push(dx + ',' + dy);
+	}
+	holder.remove();
+	return out.join(' ');
+})()`
+
+// TestEndToEndWingsLabelsApart: on a phone, the two planes' names never
+// cover each other, however close the planes fly (issue 31 §3).
+func TestEndToEndWingsLabelsApart(t *testing.T) {
+	artifacts := needBrowser(t)
+	base := startServer(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	p := openPage(t, startBrowser(t, ctx), "wings-labels", artifacts)
+	p.do(chromedp.EmulateViewport(phoneW, phoneH))
+	p.do(chromedp.Navigate(base + "/"))
+	p.waitJS(`!!document.querySelector('[data-testid="quick-wings"]')`, step)
+	p.clickNav(`[data-testid="quick-wings"]`)
+	p.waitJS(`location.pathname.startsWith('/m/') && !!document.querySelector('[data-testid="wings-svg"]')`, longStep)
+	if bad := evalAsync(p, wingsLabelsApart); bad != "" {
+		t.Errorf("on a phone the planes' labels overlap with the second plane at (dx,dy) mm %s from the first", bad)
+	}
+	p.checkErrors()
+}
