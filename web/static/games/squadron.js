@@ -687,8 +687,21 @@ function pilotBoard(ctx, p) {
   p.ability && h('div', { style: 'color:#546e7a;font-size:0.78rem' }, p.ability));
 }
 
-// seatName names a plane's board as the seats (and the side's chat) name
-// them: "Pilot 2", or the solo variant's Leader and Wingman.
+/**
+ * seatLabel names a seat as its pilot boards do, for the side's chat:
+ * "Josef František · Pilot 1" (two names joined by "and" for a seat that
+ * flies two planes), or "" when the view has no pilot of that seat yet.
+ */
+export function seatLabel(view, seat) {
+  const mine = (view && view.pilots || []).filter((p) => p.seat === seat && p.pilot);
+  if (!mine.length) return '';
+  const solo = view.pilots.length === 2 && view.pilots.every((x) => x.seat === 0);
+  return solo ? mine.map((p) => `${p.pilot} · ${seatName(view, p)}`).join(' and ')
+    : `${mine.map((p) => p.pilot).join(' and ')} · ${seatName(view, mine[0])}`;
+}
+
+// seatName names a plane's board as the seats name them: "Pilot 2", or the
+// solo variant's Leader and Wingman.
 function seatName(view, p) {
   const pilots = view.pilots || [];
   const solo = pilots.length === 2 && pilots.every((x) => x.seat === 0);
