@@ -50,6 +50,9 @@ func TestEndToEndScreensEveryGame(t *testing.T) {
 		if small := evalJS[[]string](p, smallBoardText); len(small) > 0 {
 			t.Errorf("%s: board labels under 11 px at 1400x900: %q", game, small)
 		}
+		if bad := evalJS[[]string](p, overlappingBoardText); len(bad) > 0 {
+			t.Errorf("%s: board labels drawn over each other at 1400x900: %q", game, bad)
+		}
 		p.shot("screen-"+game+"-desktop", 1400, 900)
 		p.shot("screen-"+game+"-phone", phoneW, phoneH)
 		if wide := evalJS[float64](p, `document.documentElement.scrollWidth - innerWidth`); wide > 0 {
@@ -58,6 +61,19 @@ func TestEndToEndScreensEveryGame(t *testing.T) {
 	}
 	p.checkErrors()
 }
+
+// overlappingBoardText lists the pairs of the board's texts whose boxes
+// overlap (by more than a pixel each way), as "a / b".
+const overlappingBoardText = `(() => {
+	const ts = [...document.querySelectorAll('#board svg text')].filter(t => t.getClientRects().length && t.textContent.trim())
+		.map(t => [t.textContent, t.getBoundingClientRect()]);
+	const out = [];
+	for (let i = 0; i < ts.length; i++) for (let j = i + 1; j < ts.length; j++) {
+		const [a, b] = [ts[i][1], ts[j][1]];
+		if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1) out.push(ts[i][0] + ' / ' + ts[j][0]);
+	}
+	return out;
+})()`
 
 // wingsLabelsApart draws the Wings table again on a phone's width with the
 // second plane moved beside the first (30 mm apart, level, and 30 mm

@@ -249,10 +249,10 @@ function areaLayer(ctx) {
         cx: x, cy: y, r: R, fill: sea ? SEA_FILL : SECTOR_FILL[a.sector] || '#ddd',
         stroke: legal ? '#2e7d32' : SECTOR_EDGE[a.sector] || '#666', 'stroke-width': legal ? 4 : 1.5,
       }),
-      svg('text', { x: x - R + 5, y: y - R + 4, 'text-anchor': 'end', 'font-size': FONT, 'font-weight': 'bold', fill: '#263238' }, a.id),
+      svg('text', { x: x - crowd(a).half - 3, y: y + 6, 'text-anchor': 'end', 'font-size': FONT, 'font-weight': 'bold', fill: '#263238' }, a.id),
       kindMark(a, x, y),
       a.toughness > 0 && toughnessBadge(a, x, y),
-      svg('text', { x, y: y + R + FONT, 'text-anchor': 'middle', 'font-size': FONT, fill: '#37474f' }, a.name),
+      svg('text', { x, y: y + R + FONT + (crowd(a).rows >= 3 ? 30 : 0), 'text-anchor': 'middle', 'font-size': FONT, fill: '#37474f' }, a.name),
       svg('title', {}, areaTitle(a, legal)));
   }));
 }
@@ -284,13 +284,25 @@ function kindMark(a, x, y) {
 function toughnessBadge(a, x, y) {
   const hit = (a.damage || 0) > 0;
   return svg('g', { 'pointer-events': 'none', 'data-testid': `toughness-${a.id}` },
-    svg('rect', { x: x - 18, y: y - R - 21, width: 36, height: 20, rx: 3, fill: hit ? '#d32f2f' : '#fff', stroke: '#b71c1c' }),
-    svg('text', { x, y: y - R - 5, 'text-anchor': 'middle', 'font-size': FONT, fill: hit ? '#fff' : '#b71c1c' },
+    svg('rect', { x: x + crowd(a).half + 8, y: y - 10, width: 36, height: 20, rx: 3, fill: hit ? '#d32f2f' : '#fff', stroke: '#b71c1c' }),
+    svg('text', { x: x + crowd(a).half + 26, y: y + 6, 'text-anchor': 'middle', 'font-size': FONT, fill: hit ? '#fff' : '#b71c1c' },
       `${a.damage || 0}/${a.toughness}`));
 }
 
+// crowd is the grid of an area's planes: its columns and rows, and how far
+// it reaches either side of the centre, labels included.
+function crowd(a) {
+  const n = (a.raf || []).length + (a.germans || []).length + (a.hidden || []).length;
+  const cols = n <= 1 ? 1 : n <= 4 ? 2 : n <= 9 ? 3 : 4;
+  return { n, cols, rows: Math.ceil(n / cols), half: Math.max(R, ((cols - 1) / 2) * GAP_X + 16) };
+}
+
+// GAP_X and GAP_Y part the planes of a crowded area, glyph and label.
+const GAP_X = 36;
+const GAP_Y = 42;
+
 // planeLayer puts the Hurricanes, the German planes and the face-down
-// squadrons of each area in a ring around its centre.
+// squadrons of each area in a grid around its centre.
 function planeLayer(ctx) {
   const { view } = ctx;
   const pilots = new Map((view.pilots || []).map((p) => [p.plane, p]));
@@ -304,24 +316,12 @@ function planeLayer(ctx) {
       ...(a.hidden || []).map((n) => ({ kind: 'hid', n })),
     ];
     const [cx, cy] = at(a);
-    // Up to six planes stand in a ring inside the area; more stand in a
-    // grid of rows, each plane with room for its label, so that none is
-    // drawn over another.
-    const cols = Math.ceil(Math.sqrt(items.length));
-    const rows = Math.ceil(items.length / cols);
+    // The planes stand in a grid, each with room for its label above it,
+    // so that none is drawn over another or over another's label.
+    const { cols, rows } = crowd(a);
     items.forEach((it, i) => {
-      let x;
-      let y;
-      if (items.length <= 6) {
-        const ang = -Math.PI / 2 + (2 * Math.PI * i) / Math.max(items.length, 1);
-        const rr = items.length === 1 ? 0 : Math.min(R - 5, Math.max(14, items.length * 4.2));
-        x = +(cx + Math.cos(ang) * rr).toFixed(1);
-        y = +(cy + 2 + Math.sin(ang) * rr).toFixed(1);
-      } else {
-        const gap = 31;
-        x = +(cx + ((i % cols) - (cols - 1) / 2) * gap).toFixed(1);
-        y = +(cy + 4 + (Math.floor(i / cols) - (rows - 1) / 2) * gap).toFixed(1);
-      }
+      const x = +(cx + ((i % cols) - (cols - 1) / 2) * GAP_X).toFixed(1);
+      const y = +(cy + 6 + (Math.floor(i / cols) - (rows - 1) / 2) * GAP_Y).toFixed(1);
       let el;
       if (it.kind === 'raf') el = hurricane(pilots.get(it.n), it.n, x, y, fightOn[0] === it.n);
       else if (it.kind === 'ger') el = german(ctx, germans.get(it.n), it.n, x, y, fightOn[1] === it.n);
@@ -346,7 +346,7 @@ function hurricane(p, n, x, y, fighting) {
     svg('circle', { cx: x, cy: y, r: 7.5, fill: RAF, stroke: mine ? '#ffd54f' : '#fff', 'stroke-width': mine ? 2 : 1.2 }),
     svg('circle', { cx: x, cy: y, r: 4.5, fill: '#fff' }),
     svg('circle', { cx: x, cy: y, r: 2.5, fill: '#c62828' }),
-    svg('text', { x: x + 7, y: y - 6, 'font-size': FONT / GLYPH, 'font-weight': 'bold', fill: RAF }, String(n)),
+    svg('text', { x, y: y - 11.5, 'text-anchor': 'middle', 'font-size': FONT / GLYPH, 'font-weight': 'bold', fill: RAF }, String(n)),
     svg('title', {}, p ? `Hurricane ${n}: ${p.pilot}${p.landed ? ' (landed)' : ''}` : `Hurricane ${n}`));
 }
 
@@ -368,7 +368,7 @@ function german(ctx, g, n, x, y, fighting) {
       ? svg('rect', { x: x - 8, y: y - 4, width: 16, height: 8, rx: 2, fill: colour, stroke: '#000', 'stroke-width': 0.8 })
       : svg('path', { d: `M${x - 6},${y - 2} h4 v-4 h4 v4 h4 v4 h-4 v4 h-4 v-4 h-4 Z`, fill: colour, stroke: '#000', 'stroke-width': 0.8 }),
     g && g.damage > 0 && svg('circle', { cx: x + 7, cy: y + 5, r: 3, fill: '#d32f2f' }),
-    svg('text', { x: x - 7, y: y - 7, 'text-anchor': 'end', 'font-size': FONT / GLYPH, fill: '#212121' }, `g${n}`),
+    svg('text', { x, y: y - 12, 'text-anchor': 'middle', 'font-size': FONT / GLYPH, fill: '#212121' }, `g${n}`),
     svg('title', {}, legal ? `${label} — click to attack` : label));
 }
 
