@@ -55,7 +55,7 @@ func TestEndToEndScreensEveryGame(t *testing.T) {
 		}
 		p.shot("screen-"+game+"-desktop", 1400, 900)
 		p.shot("screen-"+game+"-phone", phoneW, phoneH)
-		if wide := evalJS[float64](p, `document.documentElement.scrollWidth - innerWidth`); wide > 0 {
+		if wide := evalJS[float64](p, fmt.Sprintf(`document.documentElement.scrollWidth - %d`, phoneW)); wide > 0 {
 			t.Errorf("%s: on a phone the page is %.0f px wider than the screen", game, wide)
 		}
 	}

@@ -340,7 +340,7 @@ function planeLayer(ctx) {
 // it has landed, ringed gold for the seat's own planes.
 function hurricane(p, n, x, y, fighting) {
   const mine = p && p.hand;
-  return svg('g', { 'data-testid': `raf-${n}`, 'data-side': 'RAF', 'data-mine': String(!!mine) },
+  return svg('g', { 'data-testid': `raf-${n}`, 'data-side': 'RAF', 'data-mine': String(!!mine), 'data-fighting': fighting ? 'true' : null },
     fighting && svg('circle', { cx: x, cy: y, r: 10, fill: 'none', stroke: '#ffb300', 'stroke-width': 2.5 }),
     p && p.landed && svg('rect', { x: x - 9, y: y + 6, width: 18, height: 3, rx: 1, fill: '#616161' }),
     svg('circle', { cx: x, cy: y, r: 7.5, fill: RAF, stroke: mine ? '#ffd54f' : '#fff', 'stroke-width': mine ? 2 : 1.2 }),
