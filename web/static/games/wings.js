@@ -558,7 +558,7 @@ function labelLayer(ctx) {
   for (const p of [...ctx.planes].sort((a, b) => b.y_mm - a.y_mm)) {
     const w = text(p).length * 9.5 + 8;
     let y = sy(ctx, p.y_mm) - 34;
-    while (placed.some(([x0, y0, w0]) => Math.abs(x0 - p.x_mm) < (w + w0) / 2 && Math.abs(y0 - y) < 19)) y -= 19;
+    while (placed.some(([x0, y0, w0]) => Math.abs(x0 - p.x_mm) < (w + w0) / 2 && Math.abs(y0 - y) < 22)) y -= 22;
     placed.push([p.x_mm, y, w]);
     at.set(p, y);
   }
