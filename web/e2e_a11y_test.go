@@ -7,10 +7,11 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// smallBoardText lists the board's texts drawn under 11 CSS pixels, as
+// smallBoardText lists the board's texts drawn under 11 CSS pixels (with
+// their groups' scales), as
 // "text (size)".
 const smallBoardText = `[...document.querySelectorAll('#board svg text')].filter(t => t.getClientRects().length && t.textContent.trim())
-	.map(t => [t, parseFloat(getComputedStyle(t).fontSize) * t.ownerSVGElement.getScreenCTM().a])
+	.map(t => [t, parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a])
 	.filter(([, px]) => px < 11).map(([t, px]) => t.textContent + ' (' + px.toFixed(1) + 'px)')`
 
 // unnamed lists the board's clickable elements without an accessible name.

@@ -29,7 +29,7 @@ func say(p *page, text string) {
 // TestEndToEndChat opens a 303 Squadron match of two pilots in two pages
 // (two browser contexts, no cookies shared) and a spectator in a third: the
 // pilots share their side's chat (issue 9 §3), each message reaching the
-// other page live, signed with the sender's seat name, in one order on both
+// other page live, signed with the sender's pilot and seat as the board names them, in one order on both
 // pages and still there after a reload; the spectator's page shows no chat.
 // On a phone, a message that comes while the chat is out of sight is
 // counted on the top bar's link to it. A solo seat, a seat alone on its
@@ -54,18 +54,26 @@ func TestEndToEndChat(t *testing.T) {
 	say(one, "Watch your six")
 	two.waitJS(hasChat("Watch your six"), step)
 
+	// The chat names each seat as the pilot boards do: its pilot, then its
+	// seat (issue 30 §3, one name per pilot everywhere).
+	names := strings.Split(evalAsync(one, `fetch('/api/matches/' + encodeURIComponent(decodeURIComponent(location.pathname.split('/')[2])),
+		{ headers: { Accept: 'application/json' } }).then(r => r.json()).then(s => [0, 1].map(i => s.view.pilots.find(p => p.seat === i).pilot + ' · Pilot ' + (i + 1)).join('|'))`), "|")
+	if len(names) != 2 {
+		t.Fatalf("the pilots' names: %q", names)
+	}
+	one1, two2 := names[0], names[1]
 	want := []string{
-		"Pilot 1 (you): Bandits over Biggin Hill, angels fifteen",
-		"Pilot 2: Tally ho! I take the bombers ✈",
-		"Pilot 1 (you): Watch your six",
+		one1 + " (you): Bandits over Biggin Hill, angels fifteen",
+		two2 + ": Tally ho! I take the bombers ✈",
+		one1 + " (you): Watch your six",
 	}
 	if got := evalJS[[]string](one, chatTexts); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("pilot 1's chat:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	wantTwo := []string{
-		"Pilot 1: Bandits over Biggin Hill, angels fifteen",
-		"Pilot 2 (you): Tally ho! I take the bombers ✈",
-		"Pilot 1: Watch your six",
+		one1 + ": Bandits over Biggin Hill, angels fifteen",
+		two2 + " (you): Tally ho! I take the bombers ✈",
+		one1 + ": Watch your six",
 	}
 	if got := evalJS[[]string](two, chatTexts); strings.Join(got, "\n") != strings.Join(wantTwo, "\n") {
 		t.Errorf("pilot 2's chat:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantTwo, "\n"))

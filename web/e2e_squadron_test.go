@@ -327,10 +327,13 @@ func checkFightLayout(p *page) {
 }
 
 // checkPhone checks, at the phone's width, that the page does not scroll
-// sideways and that no text of the map is under 11 pixels.
+// sideways, that no text of the map is under 11 pixels and that the map's
+// box is scrolled to the Hurricane in the Fight.
 func checkPhone(p *page) {
 	p.t.Helper()
-	if w := evalJS[float64](p, `document.documentElement.scrollWidth - innerWidth`); w > 1 {
+	// With a phone's emulation the window itself widens to a page that
+	// overflows, so the page is measured against the phone's width.
+	if w := evalJS[float64](p, fmt.Sprintf(`document.documentElement.scrollWidth - %d`, phoneW)); w > 1 {
 		p.fail("on a phone the page overflows sideways by %.0f pixels", w)
 	}
 	small := evalJS[float64](p, `Math.min(...[...document.querySelectorAll('#board [data-testid="squadron-map"] text')]
@@ -338,5 +341,15 @@ func checkPhone(p *page) {
 		* t.getScreenCTM().a))`)
 	if small < 10.9 {
 		p.fail("on a phone the map's smallest text is %.1f pixels, want at least 11", small)
+	}
+	if off := evalJS[string](p, `(() => {
+		const box = document.querySelector('#board [data-testid="map-box"]').getBoundingClientRect();
+		const el = document.querySelector('#board [data-fighting="true"]');
+		if (!el) return 'no Hurricane marked as fighting';
+		const r = el.getBoundingClientRect();
+		const x = r.left + r.width / 2;
+		return x > box.left && x < box.right ? '' : 'the Hurricane in the Fight is at x=' + Math.round(x) + ', the map shows ' + Math.round(box.left) + '..' + Math.round(box.right);
+	})()`); off != "" {
+		p.fail("on a phone the Fight's area is not in view: %s", off)
 	}
 }

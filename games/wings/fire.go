@@ -309,8 +309,8 @@ func (s *State) declare(i, g int, a int) {
 			}
 		}
 		if s.log != nil {
-			s.logf("%s fires its %s gun at %s at %s range: %d token(s)%s", s.name(i), arcNames[gn.arc], s.targetName(t),
-				rangeName(sh), n, map[bool]string{true: " and an A for improved aim", false: ""}[bonus])
+			s.logf("%s fires its %s gun at %s at %s range: %s%s", s.name(i), arcNames[gn.arc], s.targetName(t),
+				rangeName(sh), tokenCount(n), map[bool]string{true: " and an A for improved aim", false: ""}[bonus])
 		}
 	} else if s.log != nil {
 		s.logf("%s holds its %s gun", s.name(i), arcNames[gn.arc])

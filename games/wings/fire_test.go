@@ -1,6 +1,7 @@
 package wings
 
 import (
+	"strings"
 	"testing"
 
 	"scramble/engine"
@@ -295,4 +296,28 @@ func (p *plane) tokens() []int {
 		}
 	}
 	return out
+}
+
+// The firing log counts the tokens in words, "1 token" or "2 tokens", not
+// "token(s)" (issue 31 §4; rulebook "Firing").
+func TestFireLogCountsTokens(t *testing.T) {
+	s := testState(t, "S spitfire1 0 100 300 0 4", "E bf109e 1 200 300 0 4")
+	log := &engine.Log{}
+	s.SetLog(log)
+	s.turn = 1
+	s.step, s.sub = stFire, subNormal
+	s.declare(0, 0, actFireAt+1)
+	fired := 0
+	for _, e := range log.Events {
+		if !strings.Contains(e.Text, " fires its ") {
+			continue
+		}
+		fired++
+		if strings.Contains(e.Text, "token(s)") || !(strings.Contains(e.Text, " 1 token") || strings.Contains(e.Text, " tokens")) {
+			t.Errorf("the firing log does not count its tokens in words: %q", e.Text)
+		}
+	}
+	if fired != 1 {
+		t.Fatalf("%d firing lines in the log, want 1: %+v", fired, log.Events)
+	}
 }

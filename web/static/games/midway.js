@@ -157,7 +157,7 @@ function areaLayer(ctx, areas) {
         'stroke-width': rs ? 3 : 1,
       }),
       svg('text', {
-        x, y: (y - SIZE * 0.6).toFixed(1), 'text-anchor': 'middle', 'font-size': 6, fill: '#4a6478',
+        x, y: (y - SIZE * 0.5).toFixed(1), 'text-anchor': 'middle', 'font-size': 9.5, fill: '#4a6478',
         'pointer-events': 'none', 'data-coords': k,
       }, k),
       cs && svg('title', {}, `${cs} carrier`));
@@ -182,7 +182,7 @@ function markLayer(ctx, areas) {
   if (areas.some((a) => a.tile === 0)) {
     const [x, y] = px(0, 0);
     out.push(svg('text', {
-      x, y: (y + SIZE * 0.62).toFixed(1), 'text-anchor': 'middle', 'font-size': 6, fill: '#6b5a2a', 'font-weight': 'bold',
+      x, y: (y + SIZE * 0.5).toFixed(1), 'text-anchor': 'middle', 'font-size': 9.5, fill: '#6b5a2a', 'font-weight': 'bold',
     }, 'MIDWAY'));
   }
   return svg('g', { class: 'midway-marks', 'pointer-events': 'none' }, out);
@@ -411,7 +411,7 @@ function planeLayer(ctx) {
         p.kind === 'ace' && svg('path', { d: 'M-1,1.8 L0.2,4.4 L3,4.6 L0.8,6.3 L1.6,9 L-1,7.5 L-3.6,9 L-2.8,6.3 L-5,4.6 L-2.2,4.4 Z', fill: '#f2c200' })),
       p.marker && svg('circle', { cx: x + SIZE * 0.55, cy: y - SIZE * 0.55, r: 4, fill: '#fff', stroke: '#333' }),
       svg('text', {
-        x: (x - SIZE * 0.68).toFixed(1), y: (y + SIZE * 0.12).toFixed(1), 'text-anchor': 'middle', 'font-size': 7, fill: '#102030', 'font-weight': 'bold',
+        x: (x - SIZE * 0.62).toFixed(1), y: y.toFixed(1), 'text-anchor': 'middle', 'font-size': 9.5, fill: '#102030', 'font-weight': 'bold',
       }, p.name),
       svg('title', {}, `${planeLabel(p)} (${p.kind}) at ${p.q},${p.r} facing ${p.facing}${p.marker ? ', activation marker' : ''}`));
   }));

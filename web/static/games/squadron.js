@@ -42,6 +42,10 @@ const SY = 64;
 const R = 30; // area radius
 const PAD = 64;
 const GLYPH = 1.4; // the planes' scale
+// At desktop widths the map is drawn at MAP_PX pixels a viewBox unit (on a
+// phone at one), so that its text, FONT units high, is 11 px or more.
+const MAP_PX = 0.68;
+const FONT = 16.5;
 
 // SECTOR_FILL are the sectors' designed colours (board.json), made pale.
 const SECTOR_FILL = { A: '#f4c7c3', B: '#c3d5f4', C: '#c8e6c9', D: '#dcc7b0', E: '#f6e7a1' };
@@ -87,15 +91,15 @@ export function render(view, { legal = [], narrow = false, prev = null, still = 
   // At desktop widths the map and the panels stand side by side, the panels
   // scrolling on their own so that the Fight, the hand and the boards stay
   // in view with the map.
-  h('div', { style: narrow ? 'display:grid;gap:0.6rem;min-width:0' : 'flex:1 1 60%;min-width:0;display:grid;gap:0.6rem' },
-    h('div', { 'data-testid': 'map-box', style: narrow ? 'min-width:0;max-width:100%;overflow-x:auto' : 'min-width:0' }, map),
+  h('div', { style: narrow ? 'display:grid;gap:0.6rem;min-width:0' : 'flex:1 1 0;min-width:0;display:grid;gap:0.6rem' },
+    h('div', { 'data-testid': 'map-box', style: 'min-width:0;max-width:100%;overflow-x:auto' }, map),
     narrow ? null : pilots),
   h('div', {
     'data-testid': 'side-panels',
     style: narrow ? 'display:grid;gap:0.6rem;min-width:0'
-      : 'flex:1 1 40%;min-width:330px;display:grid;gap:0.6rem;align-content:start;max-height:calc(100vh - 5rem);overflow-y:auto',
+      : 'flex:0 0 330px;min-width:0;display:grid;gap:0.6rem;align-content:start;max-height:calc(100vh - 5rem);overflow-y:auto',
   }, decision, side, narrow ? pilots : null));
-  if (narrow) scrollToFight(board, view);
+  scrollToFight(board, view);
   return board;
 }
 
@@ -125,18 +129,19 @@ function mapSvg(ctx) {
   const minY = Math.min(...ys) - PAD;
   const w = Math.max(...xs) - minX + PAD;
   const hgt = Math.max(...ys) - minY + PAD + 24; // room below for a crowded area's grid
+  const px = ctx.narrow ? 1 : MAP_PX;
   return svg('svg', {
-    viewBox: `${minX} ${minY} ${w} ${hgt}`, width: ctx.narrow ? Math.round(w) : '100%', role: 'img',
+    viewBox: `${minX} ${minY} ${w} ${hgt}`, width: Math.round(w * px), role: 'img',
     'aria-label': '303 Squadron map', 'data-testid': 'squadron-map',
-    // On a phone the map is drawn at its own size (one viewBox unit a
-    // pixel), so that its smallest text is 11 px.
-    style: `background:#eef3e6;border-radius:8px;touch-action:manipulation;${ctx.narrow ? `width:${Math.round(w)}px;max-width:none` : ''}`,
+    // The map is drawn at a fixed size, so that its smallest text is 11 px;
+    // its box scrolls sideways when narrower.
+    style: `background:#eef3e6;border-radius:8px;touch-action:manipulation;width:${Math.round(w * px)}px;max-width:none`,
   },
   linkLayer(ctx),
   routeLayer(ctx),
   areaLayer(ctx),
   planeLayer(ctx),
-  legend(Math.max(...xs) - 70, Math.max(...ys) - 50));
+  legend(Math.max(...xs) - 95, Math.max(...ys) - 70));
 }
 
 // legend names the sectors' colours by their letters, and the signs.
@@ -144,7 +149,11 @@ function legend(x, y) {
   const rows = Object.keys(SECTOR_FILL).map((k, i) => svg('g', {},
     svg('rect', { x, y: y + i * 15, width: 12, height: 12, rx: 2, fill: SECTOR_FILL[k], stroke: SECTOR_EDGE[k] }),
     svg('text', { x: x + 17, y: y + i * 15 + 10, 'font-size': 11, fill: '#263238' }, `Sector ${k}`)));
-  return svg('g', { class: 'squadron-legend', 'pointer-events': 'none', 'data-testid': 'sector-legend' },
+  const k = FONT / 11;
+  return svg('g', {
+    class: 'squadron-legend', 'pointer-events': 'none', 'data-testid': 'sector-legend',
+    transform: `translate(${x},${y}) scale(${k.toFixed(3)}) translate(${-x},${-y})`,
+  },
     rows,
     svg('rect', { x, y: y + 75, width: 12, height: 12, rx: 2, fill: SEA_FILL, stroke: '#607d8b' }),
     svg('text', { x: x + 17, y: y + 85, 'font-size': 11, fill: '#263238' }, 'Sea'),
@@ -240,10 +249,10 @@ function areaLayer(ctx) {
         cx: x, cy: y, r: R, fill: sea ? SEA_FILL : SECTOR_FILL[a.sector] || '#ddd',
         stroke: legal ? '#2e7d32' : SECTOR_EDGE[a.sector] || '#666', 'stroke-width': legal ? 4 : 1.5,
       }),
-      svg('text', { x: x - R + 3, y: y - R + 2, 'text-anchor': 'end', 'font-size': 11, 'font-weight': 'bold', fill: '#263238' }, a.id),
+      svg('text', { x: x - crowd(a).half - 3, y: y + 6, 'text-anchor': 'end', 'font-size': FONT, 'font-weight': 'bold', fill: '#263238' }, a.id),
       kindMark(a, x, y),
       a.toughness > 0 && toughnessBadge(a, x, y),
-      svg('text', { x, y: y + R + 12, 'text-anchor': 'middle', 'font-size': 11, fill: '#37474f' }, a.name),
+      svg('text', { x, y: y + R + FONT + (crowd(a).rows >= 3 ? 30 : 0), 'text-anchor': 'middle', 'font-size': FONT, fill: '#37474f' }, a.name),
       svg('title', {}, areaTitle(a, legal)));
   }));
 }
@@ -275,13 +284,25 @@ function kindMark(a, x, y) {
 function toughnessBadge(a, x, y) {
   const hit = (a.damage || 0) > 0;
   return svg('g', { 'pointer-events': 'none', 'data-testid': `toughness-${a.id}` },
-    svg('rect', { x: x + R - 12, y: y - R - 4, width: 24, height: 14, rx: 3, fill: hit ? '#d32f2f' : '#fff', stroke: '#b71c1c' }),
-    svg('text', { x: x + R, y: y - R + 7, 'text-anchor': 'middle', 'font-size': 11, fill: hit ? '#fff' : '#b71c1c' },
+    svg('rect', { x: x + crowd(a).half + 8, y: y - 10, width: 36, height: 20, rx: 3, fill: hit ? '#d32f2f' : '#fff', stroke: '#b71c1c' }),
+    svg('text', { x: x + crowd(a).half + 26, y: y + 6, 'text-anchor': 'middle', 'font-size': FONT, fill: hit ? '#fff' : '#b71c1c' },
       `${a.damage || 0}/${a.toughness}`));
 }
 
+// crowd is the grid of an area's planes: its columns and rows, and how far
+// it reaches either side of the centre, labels included.
+function crowd(a) {
+  const n = (a.raf || []).length + (a.germans || []).length + (a.hidden || []).length;
+  const cols = n <= 1 ? 1 : n <= 4 ? 2 : n <= 9 ? 3 : 4;
+  return { n, cols, rows: Math.ceil(n / cols), half: Math.max(R, ((cols - 1) / 2) * GAP_X + 16) };
+}
+
+// GAP_X and GAP_Y part the planes of a crowded area, glyph and label.
+const GAP_X = 36;
+const GAP_Y = 42;
+
 // planeLayer puts the Hurricanes, the German planes and the face-down
-// squadrons of each area in a ring around its centre.
+// squadrons of each area in a grid around its centre.
 function planeLayer(ctx) {
   const { view } = ctx;
   const pilots = new Map((view.pilots || []).map((p) => [p.plane, p]));
@@ -295,24 +316,12 @@ function planeLayer(ctx) {
       ...(a.hidden || []).map((n) => ({ kind: 'hid', n })),
     ];
     const [cx, cy] = at(a);
-    // Up to six planes stand in a ring inside the area; more stand in a
-    // grid of rows, each plane with room for its label, so that none is
-    // drawn over another.
-    const cols = Math.ceil(Math.sqrt(items.length));
-    const rows = Math.ceil(items.length / cols);
+    // The planes stand in a grid, each with room for its label above it,
+    // so that none is drawn over another or over another's label.
+    const { cols, rows } = crowd(a);
     items.forEach((it, i) => {
-      let x;
-      let y;
-      if (items.length <= 6) {
-        const ang = -Math.PI / 2 + (2 * Math.PI * i) / Math.max(items.length, 1);
-        const rr = items.length === 1 ? 0 : Math.min(R - 5, Math.max(14, items.length * 4.2));
-        x = +(cx + Math.cos(ang) * rr).toFixed(1);
-        y = +(cy + 2 + Math.sin(ang) * rr).toFixed(1);
-      } else {
-        const gap = 31;
-        x = +(cx + ((i % cols) - (cols - 1) / 2) * gap).toFixed(1);
-        y = +(cy + 4 + (Math.floor(i / cols) - (rows - 1) / 2) * gap).toFixed(1);
-      }
+      const x = +(cx + ((i % cols) - (cols - 1) / 2) * GAP_X).toFixed(1);
+      const y = +(cy + 6 + (Math.floor(i / cols) - (rows - 1) / 2) * GAP_Y).toFixed(1);
       let el;
       if (it.kind === 'raf') el = hurricane(pilots.get(it.n), it.n, x, y, fightOn[0] === it.n);
       else if (it.kind === 'ger') el = german(ctx, germans.get(it.n), it.n, x, y, fightOn[1] === it.n);
@@ -331,13 +340,13 @@ function planeLayer(ctx) {
 // it has landed, ringed gold for the seat's own planes.
 function hurricane(p, n, x, y, fighting) {
   const mine = p && p.hand;
-  return svg('g', { 'data-testid': `raf-${n}`, 'data-side': 'RAF', 'data-mine': String(!!mine) },
+  return svg('g', { 'data-testid': `raf-${n}`, 'data-side': 'RAF', 'data-mine': String(!!mine), 'data-fighting': fighting ? 'true' : null },
     fighting && svg('circle', { cx: x, cy: y, r: 10, fill: 'none', stroke: '#ffb300', 'stroke-width': 2.5 }),
     p && p.landed && svg('rect', { x: x - 9, y: y + 6, width: 18, height: 3, rx: 1, fill: '#616161' }),
     svg('circle', { cx: x, cy: y, r: 7.5, fill: RAF, stroke: mine ? '#ffd54f' : '#fff', 'stroke-width': mine ? 2 : 1.2 }),
     svg('circle', { cx: x, cy: y, r: 4.5, fill: '#fff' }),
     svg('circle', { cx: x, cy: y, r: 2.5, fill: '#c62828' }),
-    svg('text', { x: x + 7, y: y - 6, 'font-size': 8, 'font-weight': 'bold', fill: RAF }, String(n)),
+    svg('text', { x, y: y - 11.5, 'text-anchor': 'middle', 'font-size': FONT / GLYPH, 'font-weight': 'bold', fill: RAF }, String(n)),
     svg('title', {}, p ? `Hurricane ${n}: ${p.pilot}${p.landed ? ' (landed)' : ''}` : `Hurricane ${n}`));
 }
 
@@ -359,7 +368,7 @@ function german(ctx, g, n, x, y, fighting) {
       ? svg('rect', { x: x - 8, y: y - 4, width: 16, height: 8, rx: 2, fill: colour, stroke: '#000', 'stroke-width': 0.8 })
       : svg('path', { d: `M${x - 6},${y - 2} h4 v-4 h4 v4 h4 v4 h-4 v4 h-4 v-4 h-4 Z`, fill: colour, stroke: '#000', 'stroke-width': 0.8 }),
     g && g.damage > 0 && svg('circle', { cx: x + 7, cy: y + 5, r: 3, fill: '#d32f2f' }),
-    svg('text', { x: x - 7, y: y - 7, 'font-size': 8, fill: '#212121' }, `g${n}`),
+    svg('text', { x, y: y - 12, 'text-anchor': 'middle', 'font-size': FONT / GLYPH, fill: '#212121' }, `g${n}`),
     svg('title', {}, legal ? `${label} — click to attack` : label));
 }
 
@@ -372,7 +381,7 @@ function hiddenSquad(ctx, n, x, y) {
   const attrs = legal ? { 'data-action': text, tabindex: 0, style: 'cursor:pointer' } : {};
   return svg('g', { ...attrs, 'data-testid': `hidden-${n}`, 'data-side': 'German', 'data-hidden': 'true' },
     svg('rect', { x: x - 7, y: y - 7, width: 14, height: 14, rx: 2, fill: '#424242', stroke: legal ? '#ffb300' : '#000', 'stroke-width': legal ? 3 : 1 }),
-    svg('text', { x, y: y + 4, 'text-anchor': 'middle', 'font-size': 10, fill: '#fff', 'font-weight': 'bold' }, '?'),
+    svg('text', { x, y: y + 4.5, 'text-anchor': 'middle', 'font-size': FONT / GLYPH, fill: '#fff', 'font-weight': 'bold' }, '?'),
     svg('title', {}, `Squadron ${n}, face down${legal ? ' — click to reconnoitre' : ''}`));
 }
 
@@ -678,8 +687,21 @@ function pilotBoard(ctx, p) {
   p.ability && h('div', { style: 'color:#546e7a;font-size:0.78rem' }, p.ability));
 }
 
-// seatName names a plane's board as the seats (and the side's chat) name
-// them: "Pilot 2", or the solo variant's Leader and Wingman.
+/**
+ * seatLabel names a seat as its pilot boards do, for the side's chat:
+ * "Josef František · Pilot 1" (two names joined by "and" for a seat that
+ * flies two planes), or "" when the view has no pilot of that seat yet.
+ */
+export function seatLabel(view, seat) {
+  const mine = (view && view.pilots || []).filter((p) => p.seat === seat && p.pilot);
+  if (!mine.length) return '';
+  const solo = view.pilots.length === 2 && view.pilots.every((x) => x.seat === 0);
+  return solo ? mine.map((p) => `${p.pilot} · ${seatName(view, p)}`).join(' and ')
+    : `${mine.map((p) => p.pilot).join(' and ')} · ${seatName(view, mine[0])}`;
+}
+
+// seatName names a plane's board as the seats name them: "Pilot 2", or the
+// solo variant's Leader and Wingman.
 function seatName(view, p) {
   const pilots = view.pilots || [];
   const solo = pilots.length === 2 && pilots.every((x) => x.seat === 0);

@@ -549,20 +549,24 @@ function planeLayer(ctx) {
 // counters and a tick once it has planned; a click on the name selects the
 // plane even where ghosts cover its base.
 function labelLayer(ctx) {
-  // A name that would cover another one is raised above it.
+  // A name that would cover another one (by its estimated width: 16 units
+  // of type, about 9.5 a character) is raised above it.
+  const text = (p) => `${p.name} · alt ${p.altitude}${p.climb_counters ? ` ▲${p.climb_counters}` : ''}`
+    + `${p.planned ? ' ✓' : ''}${flying(p) ? '' : ` (${p.status})`}`;
   const placed = [];
   const at = new Map();
   for (const p of [...ctx.planes].sort((a, b) => b.y_mm - a.y_mm)) {
+    const w = text(p).length * 9.5 + 8;
     let y = sy(ctx, p.y_mm) - 34;
-    while (placed.some(([x0, y0]) => Math.abs(x0 - p.x_mm) < 90 && Math.abs(y0 - y) < 18)) y -= 18;
-    placed.push([p.x_mm, y]);
+    while (placed.some(([x0, y0, w0]) => Math.abs(x0 - p.x_mm) < (w + w0) / 2 && Math.abs(y0 - y) < 22)) y -= 22;
+    placed.push([p.x_mm, y, w]);
     at.set(p, y);
   }
   return svg('g', { class: 'wings-labels' }, ctx.planes.map((p) => svg('text', {
     x: f1(p.x_mm), y: f1(at.get(p)), 'text-anchor': 'middle', 'font-size': 16, fill: '#102027',
     stroke: '#fff', 'stroke-width': 3, 'paint-order': 'stroke', 'data-select': `p:${p.name}`,
     'data-testid': `label-${p.name}`, style: 'cursor:pointer', opacity: flying(p) ? 1 : 0.5,
-  }, `${p.name} · alt ${p.altitude}${p.climb_counters ? ` ▲${p.climb_counters}` : ''}${p.planned ? ' ✓' : ''}${flying(p) ? '' : ` (${p.status})`}`)));
+  }, text(p))));
 }
 
 // targetLayer rings each plane or object the asking gun may fire at.

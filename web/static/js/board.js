@@ -11,6 +11,8 @@
 //     screen's words (summary.js)
 //   logHeading(text), logGroup(text) (optional): how the log is ruled and
 //     folded (log.js)
+//   seatLabel(view, seat) → string (optional): a seat's name as the board
+//     shows it, for the side's chat (chat.js)
 //
 // render draws the view (the seat's engine.View as JSON). It marks each element
 // that plays an action in one click with data-action="<action text>", which it

@@ -27,8 +27,9 @@ export function chatWanted(snap) {
 
 /** Chat runs the chat panel in root (the #chat section of match.html). */
 export class Chat {
-  constructor(root, { id, seat, link }) {
+  constructor(root, { id, seat, link, nameOf = () => '' }) {
     this.root = root;
+    this.nameOf = nameOf; // a seat's name as the board shows it, or ''
     this.link = link;
     this.unread = 0;
     this.inSight = true;
@@ -111,7 +112,7 @@ export class Chat {
     const atBottom = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 40;
     const time = new Date(m.time);
     const li = h('li', { class: m.seat === this.seat ? 'mine' : null, 'data-seq': m.seq },
-      h('span', { class: 'chat-name' }, m.seat === this.seat ? `${m.name} (you)` : m.name),
+      h('span', { class: 'chat-name' }, `${this.nameOf(m.seat) || m.name}${m.seat === this.seat ? ' (you)' : ''}`),
       Number.isNaN(time.getTime()) ? null
         : h('time', { class: 'chat-time', datetime: m.time }, time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })),
       h('span', { class: 'chat-text' }, m.text));

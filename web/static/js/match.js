@@ -105,7 +105,9 @@ async function main() {
   }
   apply(snap, { force: true });
   if (chatWanted(snap)) {
-    chat = new Chat(page.chat, { id, seat: snap.seat, link: page.chatLink });
+    // The chat names a seat as the board does (303 Squadron: by its pilots).
+    const nameOf = (seat) => (typeof renderer.seatLabel === 'function' && current ? renderer.seatLabel(current.view, seat) : '');
+    chat = new Chat(page.chat, { id, seat: snap.seat, link: page.chatLink, nameOf });
     chat.catchUp();
   }
   if (snap.seat >= 0 && !snap.finished) new NotifyPanel(page.notify, { id }).load();
