@@ -16,15 +16,7 @@ func (s *State) setUpExample(example string) error {
 	if s.mode != hunt {
 		return fmt.Errorf("option example: %s is set in the Aircraft Carrier Hunt; give mode=hunt", example)
 	}
-	s.lay = int8(layoutIndexOf("v1"))
-	for i := range s.pool {
-		s.pool[i] = int8(i)
-		s.pile[i]--
-	}
-	for i := range s.planes {
-		s.planes[i].status = gone
-	}
-	s.round, s.points, s.fresh = 1, [numSides]int8{roundPoints, roundPoints}, false
+	s.clearBoard()
 	us, japan := int8(0), int8(planesPerSide) // US F1, Japan F1
 	switch example {
 	case "flight":
@@ -55,4 +47,20 @@ func layoutIndexOf(name string) int {
 		}
 	}
 	return -1
+}
+
+// clearBoard makes s round 1 of the first layout (the coordinates of the
+// rulebook's examples and of the tests) with no plane on the board and the
+// pool of acceleration, surprise attack, feint and aileron roll: the bare
+// board on which an example (or a test) places its own planes.
+func (s *State) clearBoard() {
+	s.lay = int8(layoutIndexOf("v1"))
+	for i := range s.pool {
+		s.pool[i] = int8(i)
+		s.pile[i]--
+	}
+	for i := range s.planes {
+		s.planes[i].status = gone
+	}
+	s.round, s.points, s.fresh = 1, [numSides]int8{roundPoints, roundPoints}, false
 }

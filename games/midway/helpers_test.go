@@ -13,15 +13,7 @@ import (
 // attack, feint and aileron roll; tests put the planes they need.
 func scenario(m mode) *State {
 	s := newState(data, m, 9, defaultRounds, true)
-	s.lay = layoutIndex("v1") // the tests' coordinates are on the first layout
-	for i := range s.pool {
-		s.pool[i] = int8(i)
-		s.pile[i]--
-	}
-	for i := range s.planes {
-		s.planes[i].status = gone
-	}
-	s.round, s.points, s.fresh = 1, [numSides]int8{roundPoints, roundPoints}, false
+	s.clearBoard()
 	return s
 }
 

@@ -39,20 +39,7 @@ func (s *State) setUpExample(example string) error {
 	if s.t.scenarios[s.sc].id != "bigginhill" || !exampleFits(example, int(s.players)) {
 		return fmt.Errorf("option example: %s is set in Biggin Hill for 2 players (shotdown: 1 or 2); give scenario=bigginhill players=2", example)
 	}
-	r := engine.NewRand(1)
-	for s.Current() == engine.Chance {
-		s.Roll(r)
-	}
-	s.nGer, s.nSq = 0, 0
-	s.ger = [maxGerman]german{}
-	s.sq = [maxSquads]squad{}
-	for k, a := range s.t.aircraft {
-		s.models[k] = int8(a.models)
-	}
-	for p := range s.nPl {
-		s.deck |= s.raf[p].hand
-		s.raf[p].hand = 0
-	}
+	s.clearTable()
 	switch example {
 	case "fight":
 		// Blue (plane 1) with cards 1 and 2 and Yellow (plane 2) with card
@@ -171,4 +158,25 @@ func (s *State) exGoTo(ph int8) {
 	s.ca.next = 0
 	s.step = stContinue
 	s.run()
+}
+
+// clearTable rolls the setup's chance outcomes on seed 1, then takes every
+// German plane and squadron off the map, puts the models back in the box
+// and the hands back in the deck: the bare table on which an example (or a
+// test) places its own pieces.
+func (s *State) clearTable() {
+	r := engine.NewRand(1)
+	for s.Current() == engine.Chance {
+		s.Roll(r)
+	}
+	s.nGer, s.nSq = 0, 0
+	s.ger = [maxGerman]german{}
+	s.sq = [maxSquads]squad{}
+	for k, a := range s.t.aircraft {
+		s.models[k] = int8(a.models)
+	}
+	for p := range s.nPl {
+		s.deck |= s.raf[p].hand
+		s.raf[p].hand = 0
+	}
 }

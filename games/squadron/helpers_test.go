@@ -19,20 +19,7 @@ func setup(t *testing.T, sc string, n int) *State {
 		t.Fatal(err)
 	}
 	s := st.(*State)
-	r := engine.NewRand(1)
-	for s.Current() == engine.Chance {
-		s.Roll(r)
-	}
-	s.nGer, s.nSq = 0, 0
-	s.ger = [maxGerman]german{}
-	s.sq = [maxSquads]squad{}
-	for k, a := range s.t.aircraft {
-		s.models[k] = int8(a.models)
-	}
-	for p := range s.nPl {
-		s.deck |= s.raf[p].hand
-		s.raf[p].hand = 0
-	}
+	s.clearTable()
 	return s
 }
 
