@@ -62,7 +62,7 @@ const planeLabel = (p) => p.label || `${p.side} ${p.name}`;
 /** caption is the status line: mode, round, Initiative and what is asked. */
 export function caption(view) {
   const mode = view.mode === 'hunt' ? 'Aircraft Carrier Hunt' : `Domination to ${view.threshold}`;
-  const parts = [mode, `round ${view.round} of ${view.max_rounds}`];
+  const parts = [mode, view.round === 0 ? `setup, then ${view.max_rounds} rounds at most` : `round ${view.round} of ${view.max_rounds}`];
   if (view.round > 0) parts.push(`Initiative: ${view.initiative}`);
   if (view.mode === 'domination') parts.push(`US ${view.score[0]} – Japan ${view.score[1]}`);
   return `${parts.join(' · ')} — ${view.asking}`;
@@ -519,7 +519,7 @@ function statusCard(ctx) {
     rows.push(bar('US', view.score[0]), bar('Japan', view.score[1]));
   }
   if (view.result) rows.push(h('strong', {}, view.result.winner ? `${view.result.winner} wins: ${view.result.cause}` : `Draw: ${view.result.cause}`));
-  return card(`Round ${view.round} · Initiative ${view.initiative}`, rows);
+  return card(view.round === 0 ? 'Setup: the planes are placed (2.3.4)' : `Round ${view.round} · Initiative ${view.initiative}`, rows);
 }
 
 // choiceCard offers the decision asked of this seat: the bid, the secret
